@@ -1,0 +1,139 @@
+//===- dpor/Exhaustive.cpp - Every interleaving, no reduction --------------===//
+//
+// Depth-first over every (enabled thread, alternative) at every visible
+// operation. Stateless: each execution re-runs the system from its initial
+// state, replaying the decision prefix. The ground truth for every engine.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/Exhaustive.h"
+#include "dpor/HbClasses.h"
+
+#include <chrono>
+#include <set>
+
+namespace vcdpor {
+
+namespace {
+struct Alt {
+  ThreadId T;
+  unsigned Choice;
+};
+struct Node {
+  std::vector<Alt> Alts;
+  size_t Next = 0;
+};
+} // namespace
+
+ExploreResult ExhaustiveExplorer::explore(System &Sys) {
+  ExploreResult Res;
+  auto Start = std::chrono::steady_clock::now();
+  auto Elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+        .count();
+  };
+  double LastProgress = 0;
+  std::vector<Node> Stack;
+  std::vector<Event> Exec;
+  std::set<HbSignature> Classes;
+  std::set<std::string> SeenErrors;
+  bool Done = false;
+  while (!Done) {
+    Sys.reset();
+    Exec.clear();
+    size_t Depth = 0;
+    ExecutionEnd End;
+    while ((End = Sys.end()) == ExecutionEnd::Running) {
+      if (Depth == Stack.size()) {
+        Node N;
+        for (ThreadId T = 0; T < Sys.numThreads(); ++T)
+          if (Sys.enabled(T))
+            for (unsigned C = 0, NC = Sys.numChoices(T); C < NC; ++C)
+              N.Alts.push_back({T, C});
+        Stack.push_back(std::move(N));
+      }
+      const Alt &A = Stack[Depth].Alts[Stack[Depth].Next];
+      Exec.push_back(Sys.step(A.T, A.Choice));
+      ++Depth;
+    }
+    Stack.resize(Depth);
+    Res.S.Events += Exec.size();
+    switch (End) {
+    case ExecutionEnd::Complete:
+      ++Res.S.Executions;
+      if (Config.CountHbClasses)
+        Classes.insert(hbSignature(Exec, Sys.numThreads()));
+      break;
+    case ExecutionEnd::Blocked:
+      ++Res.S.Blocked;
+      break;
+    case ExecutionEnd::Bounded:
+      ++Res.S.Bounded;
+      break;
+    case ExecutionEnd::Error:
+    case ExecutionEnd::Deadlock: {
+      ++Res.S.Executions;
+      const Finding *F = Sys.finding();
+      std::string Key = std::string(findingKindName(F->Kind)) + "|" +
+                        F->Message + "|" + std::to_string(F->SrcLoc);
+      if (SeenErrors.insert(Key).second)
+        Res.Errors.push_back(makeReport(Sys, Exec));
+      Res.V = Verdict::Error;
+      if (Config.StopOnFirst)
+        Done = true;
+      break;
+    }
+    case ExecutionEnd::Running:
+      break;
+    }
+    // Advance to the next unexplored alternative, deepest first.
+    while (!Stack.empty() && Stack.back().Next + 1 >= Stack.back().Alts.size())
+      Stack.pop_back();
+    if (Stack.empty())
+      Done = true;
+    else
+      Stack.back().Next++;
+
+    uint64_t Total = Res.S.Executions + Res.S.Blocked + Res.S.Bounded;
+    double Now = Elapsed();
+    if (!Done && Config.MaxExecutions && Total >= Config.MaxExecutions) {
+      Res.Limit = "max-executions";
+      Done = true;
+    }
+    if (!Done && (Total & 63) == 0) {
+      if (Config.TimeoutS > 0 && Now >= Config.TimeoutS) {
+        Res.Limit = "timeout";
+        Done = true;
+      } else if (Config.MaxMemoryMb > 0 && currentRssMb() >= Config.MaxMemoryMb) {
+        Res.Limit = "max-memory";
+        Done = true;
+      }
+    }
+    if (Config.Progress && Now - LastProgress >= 1.0) {
+      LastProgress = Now;
+      Res.S.TimeS = Now;
+      Config.Progress(Res.S);
+    }
+  }
+  if (!Res.Limit.empty() && Res.V != Verdict::Error)
+    Res.V = Verdict::Unknown;
+  Res.S.HbClasses = Classes.size();
+  Res.S.TimeS = Elapsed();
+  Res.S.PeakRssMb = currentPeakRssMb();
+  return Res;
+}
+
+std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C,
+                                       std::string &Error) {
+  switch (C.Engine) {
+  case EngineKind::Exhaustive:
+    return std::make_unique<ExhaustiveExplorer>(C);
+  case EngineKind::Source:
+  case EngineKind::Optimal:
+  case EngineKind::VC:
+    Error = "engine not available yet in this build";
+    return nullptr;
+  }
+  return nullptr;
+}
+
+} // namespace vcdpor

@@ -1,0 +1,87 @@
+//===- dpor/Explorer.h - Exploration engines and their results ---*- C++ -*-===//
+#ifndef VCDPOR_DPOR_EXPLORER_H
+#define VCDPOR_DPOR_EXPLORER_H
+
+#include "dpor/System.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace vcdpor {
+
+enum class EngineKind { Exhaustive, Source, Optimal, VC };
+
+struct Stats {
+  uint64_t Executions = 0; ///< maximal executions that completed or erred
+  uint64_t Blocked = 0;    ///< cut by a failed assume or a blocked spin loop
+  uint64_t Bounded = 0;    ///< cut by the loop bound
+  uint64_t SleepBlocked = 0;
+  uint64_t Events = 0; ///< visible events executed, replays included
+  double TimeS = 0;
+  double PeakRssMb = 0;
+  /// Distinct happens-before classes among complete executions, when the
+  /// class-counting oracle is enabled.
+  uint64_t HbClasses = 0;
+};
+
+struct ExploreConfig {
+  EngineKind Engine = EngineKind::Exhaustive;
+  uint64_t MaxExecutions = 0; ///< 0: none
+  double TimeoutS = 0;
+  double MaxMemoryMb = 0;
+  bool StopOnFirst = true;
+  /// Count distinct happens-before classes (exhaustive only; test oracle).
+  bool CountHbClasses = false;
+  /// Called about once a second while exploring.
+  std::function<void(const Stats &)> Progress;
+};
+
+/// One line of a counterexample, rendered while its execution was live.
+struct TraceEntry {
+  ThreadId Thread = 0;
+  std::string Kind;   ///< event kind, or "output"
+  std::string Object; ///< location / mutex / thread, may be empty
+  std::string Value;  ///< value read, written, chosen; may be empty
+  SourceLoc Src;
+  bool HasValue = false;
+  int64_t NumValue = 0;
+};
+
+struct ErrorReport {
+  Finding F;
+  SourceLoc Where;
+  std::vector<TraceEntry> Trace;
+};
+
+enum class Verdict { Safe, Error, Unknown };
+
+struct ExploreResult {
+  Verdict V = Verdict::Safe;
+  std::vector<ErrorReport> Errors;
+  Stats S;
+  std::string Limit; ///< which limit ended the run, when V == Unknown
+};
+
+class Explorer {
+public:
+  virtual ~Explorer() = default;
+  virtual ExploreResult explore(System &Sys) = 0;
+};
+
+/// Returns null (with Error set) for engines not built yet.
+std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C, std::string &Error);
+
+/// Renders the events of the live execution of Sys as a trace.
+std::vector<TraceEntry> renderTrace(const System &Sys,
+                                    const std::vector<Event> &Events);
+ErrorReport makeReport(const System &Sys, const std::vector<Event> &Events);
+
+double currentPeakRssMb();
+double currentRssMb();
+
+} // namespace vcdpor
+
+#endif

@@ -1,0 +1,83 @@
+//===- dpor/System.h - What an explorer drives ------------------*- C++ -*-===//
+//
+// The seam between the interpreter and the explorers: a deterministic system
+// that can be reset to its initial state and advanced one visible operation
+// at a time. Every engine sees the program only through this interface.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_SYSTEM_H
+#define VCDPOR_DPOR_SYSTEM_H
+
+#include "dpor/Event.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace vcdpor {
+
+/// Why a thread cannot take its pending step.
+enum class ThreadState : uint8_t {
+  Absent,       ///< not created in this execution
+  Ready,        ///< has a pending visible operation
+  BlockedLock,  ///< pending lock (or re-acquire) of a held mutex
+  BlockedJoin,  ///< pending join of a live thread
+  BlockedAtomic, ///< another thread is inside an atomic section
+  Waiting,      ///< waiting on a condition variable
+  AssumeBlocked, ///< a failed assume: blocked for good
+  AwaitBlocked, ///< spin loop detected: blocked until a read location is written
+  Bounded,      ///< cut by the loop bound
+  Finished,
+};
+
+/// How an execution ended, once no thread can step.
+enum class ExecutionEnd : uint8_t {
+  Running,  ///< some thread can still step
+  Complete, ///< every thread finished (or the process exited)
+  Blocked,  ///< some thread is assume/await-blocked: the execution is cut
+  Bounded,  ///< some thread hit the loop bound
+  Deadlock, ///< live threads all blocked on locks, joins or conditions
+  Error,    ///< a finding ended the execution
+};
+
+/// Output written by the checked program, kept beside the trace.
+struct OutputLine {
+  ThreadId Thread;
+  size_t AfterStep; ///< number of steps executed when it was written
+  std::string Text;
+};
+
+class System {
+public:
+  virtual ~System() = default;
+
+  /// Starts a fresh execution from the initial state.
+  virtual void reset() = 0;
+  /// One past the largest thread id seen in any execution so far.
+  virtual unsigned numThreads() const = 0;
+  virtual ThreadState state(ThreadId T) const = 0;
+  bool enabled(ThreadId T) const { return state(T) == ThreadState::Ready; }
+  /// The next visible operation of a Ready (or blocked) thread. Location and
+  /// kind are exact; values that depend on the schedule are not yet known.
+  virtual const Event &pending(ThreadId T) const = 0;
+  /// Alternatives for the pending operation: nondet values, which waiter a
+  /// signal wakes. At least 1.
+  virtual unsigned numChoices(ThreadId T) const = 0;
+  /// Executes the pending operation of T (with the given alternative) and
+  /// runs T on to its next visible operation. Returns the executed event.
+  virtual const Event &step(ThreadId T, unsigned Choice = 0) = 0;
+  /// Steps executed in the current execution.
+  virtual size_t stepsTaken() const = 0;
+  virtual ExecutionEnd end() const = 0;
+  /// The finding that ended the execution (end() == Error or Deadlock).
+  virtual const Finding *finding() const = 0;
+  virtual const std::vector<OutputLine> &output() const = 0;
+
+  /// Human-readable descriptions for traces.
+  virtual std::string describeAddr(uint64_t Addr) const = 0;
+  virtual SourceLoc describeSrc(uint32_t SrcLoc) const = 0;
+};
+
+} // namespace vcdpor
+
+#endif

@@ -1,0 +1,561 @@
+//===- interpreter/Builtins.cpp - The supported external functions ---------===//
+//
+// One case per entry of Builtins.def. Synchronisation and thread operations
+// are visible events; libc helpers run locally unless they touch shared
+// memory.
+//
+//===----------------------------------------------------------------------===//
+#include "interpreter/ExecOps.h"
+#include "interpreter/Executor.h"
+
+#include <cstdlib>
+
+namespace vcdpor {
+
+bool Executor::memRange(ThreadId T, uint64_t Ptr, uint64_t Len, bool Write,
+                        uint32_t Loc, Object *&O) {
+  O = access(T, Ptr, uint32_t(std::min<uint64_t>(Len, 0xffffffffu)), Write, Loc);
+  if (O && Len > 0xffffffffu) {
+    fail(T, FindingKind::Memory, "memory operation of " + std::to_string(Len) + " bytes", Loc);
+    return false;
+  }
+  return O != nullptr;
+}
+
+bool Executor::readCString(ThreadId T, uint64_t Ptr, std::string &S,
+                           uint32_t Loc) {
+  S.clear();
+  Object *O = access(T, Ptr, 1, false, Loc);
+  if (!O)
+    return false;
+  for (uint32_t Off = ptrOff(Ptr);; ++Off) {
+    if (Off >= O->Size) {
+      fail(T, FindingKind::Memory,
+           "out-of-bounds read: string at " + describeAddr(Ptr) +
+               " is not terminated",
+           Loc);
+      return false;
+    }
+    char C = char(O->Bytes[Off]);
+    if (!C)
+      return true;
+    S.push_back(C);
+  }
+}
+
+void Executor::emitOutput(ThreadId T, const std::string &Text) {
+  Threads[T].Epoch++;
+  Output.push_back({T, Steps, Text});
+}
+
+bool Executor::memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src,
+                            uint64_t Len, uint32_t Loc) {
+  if (Len == 0)
+    return true;
+  Object *D, *S = nullptr;
+  if (!memRange(T, Dst, Len, true, Loc, D))
+    return false;
+  if (O != Op::MemSet && !memRange(T, Src, Len, false, Loc, S))
+    return false;
+  bool DS = D->Shared, SS = S && S->Shared;
+  if (DS || SS) {
+    EventKind K = DS ? EventKind::Write : EventKind::Read;
+    uint64_t A = DS ? Dst : Src;
+    if (!visible(T, K, A, uint32_t(Len), Loc, DS && SS ? Src : 0,
+                 DS && SS ? uint32_t(Len) : 0))
+      return false;
+    // Re-check: the objects may have died while the operation was pending.
+    if (!memRange(T, Dst, Len, true, Loc, D) ||
+        (O != Op::MemSet && !memRange(T, Src, Len, false, Loc, S)))
+      return false;
+    if (SS)
+      Last.Value = Memory::load(*S, ptrOff(Src), uint32_t(std::min<uint64_t>(Len, 8)));
+    recordEvent(T);
+    if (!DS)
+      Threads[T].ReadLog.push_back({Src, uint32_t(Len)});
+  }
+  noteWrite(T, *D, Dst, uint32_t(Len));
+  if (O == Op::MemSet)
+    std::memset(D->Bytes.data() + ptrOff(Dst), int(Src & 0xff), Len);
+  else
+    std::memmove(D->Bytes.data() + ptrOff(Dst), S->Bytes.data() + ptrOff(Src), Len);
+  if (DS) {
+    Last.Written = Memory::load(*D, ptrOff(Dst), uint32_t(std::min<uint64_t>(Len, 8)));
+    wakeAwaiters(Dst, uint32_t(Len));
+  }
+  return true;
+}
+
+bool Executor::exitProcess(ThreadId T, uint32_t Loc) {
+  bool Others = false;
+  for (ThreadId U = 0; U < Threads.size(); ++U)
+    Others |= U != T && Threads[U].State != ThreadState::Absent &&
+              Threads[U].State != ThreadState::Finished;
+  if (Others) {
+    if (!visible(T, EventKind::Exit, 0, 0, Loc))
+      return false;
+    recordEvent(T);
+  }
+  for (ThreadId U = 0; U < Threads.size(); ++U)
+    if (Threads[U].State != ThreadState::Absent)
+      Threads[U].State = ThreadState::Finished;
+  ProcessExited = true;
+  return false;
+}
+
+bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
+                           Builtin Ext, const uint64_t *Args) {
+  Thread &Th = Threads[T];
+  size_t NA = CI.Args.size();
+  auto Arg = [&](size_t K) -> uint64_t { return K < NA ? Args[K] : 0; };
+  auto Ret = [&](uint64_t X) {
+    Frame &Fr = Th.Frames.back();
+    if (CI.DstCount)
+      Th.Regs[Fr.RegBase + CI.Dst] = maskTo(X, CI.RetWidth ? CI.RetWidth : 64);
+    Fr.Pc++;
+    return true;
+  };
+  auto MutexOf = [&](uint64_t M) -> MutexState & { return Mutexes[M]; };
+
+  switch (Ext) {
+  case Builtin::PthreadCreate: {
+    uint64_t TidPtr = Arg(0), Start = Arg(2), Param = Arg(3);
+    Object *O = access(T, TidPtr, 8, true, I.Loc);
+    if (!O)
+      return false;
+    bool Shared = O->Shared;
+    if (!visible(T, EventKind::Create, Shared ? TidPtr : 0, Shared ? 8 : 0, I.Loc))
+      return false;
+    uint32_t Id = ptrObj(Start);
+    if (ptrOff(Start) || Id < FunctionIdBase || (Id & DynamicIdBit) ||
+        Id - FunctionIdBase >= P.Functions.size() ||
+        P.Functions[Id - FunctionIdBase].Insts.empty()) {
+      fail(T, FindingKind::UnsupportedAtRuntime,
+           "pthread_create with a start routine that is not a defined function",
+           I.Loc);
+      return false;
+    }
+    auto Key = std::make_pair(T, Th.ChildCount++);
+    auto [It, New] = PathIds.try_emplace(Key, ThreadId(PathIds.size() + 1));
+    ThreadId C = It->second;
+    if (C >= MaxThreads) {
+      fail(T, FindingKind::UnsupportedAtRuntime,
+           "more than " + std::to_string(MaxThreads) + " threads", I.Loc);
+      return false;
+    }
+    if (C >= Threads.size())
+      Threads.resize(C + 1);
+    escape(Param);
+    startThread(C, Id - FunctionIdBase, Param);
+    Last.Value = C;
+    Last.Written = C + 1;
+    recordEvent(T);
+    Th.Epoch++;
+    noteWrite(T, *O, TidPtr, 8);
+    Memory::store(*O, ptrOff(TidPtr), 8, C + 1);
+    if (Shared)
+      wakeAwaiters(TidPtr, 8);
+    return Ret(0);
+  }
+  case Builtin::PthreadJoin: {
+    ThreadId C = ThreadId(Arg(0) - 1);
+    if (!visible(T, EventKind::Join, 0, 0, I.Loc)) {
+      Th.Pending.Value = C;
+      return false;
+    }
+    bool Valid = Arg(0) >= 1 && C < Threads.size() && C != T &&
+                 Threads[C].State != ThreadState::Absent && !Threads[C].Joined;
+    Last.Value = C;
+    recordEvent(T);
+    Th.Epoch++;
+    if (!Valid) {
+      fail(T, FindingKind::Thread,
+           "pthread_join of an invalid or already joined thread (" +
+               std::to_string(Arg(0)) + ")",
+           I.Loc);
+      return false;
+    }
+    Threads[C].Joined = true;
+    if (uint64_t RP = Arg(1)) {
+      Object *O = access(T, RP, 8, true, I.Loc);
+      if (!O)
+        return false;
+      noteWrite(T, *O, RP, 8);
+      Memory::store(*O, ptrOff(RP), 8, Threads[C].RetVal);
+    }
+    return Ret(0);
+  }
+  case Builtin::PthreadExit:
+    if (T == 0) {
+      // main leaves, the process lives on until the other threads finish.
+      finishThread(T, Arg(0));
+      bool Others = false;
+      for (ThreadId U = 1; U < Threads.size(); ++U)
+        Others |= Threads[U].State != ThreadState::Absent &&
+                  Threads[U].State != ThreadState::Finished;
+      if (!Others)
+        ProcessExited = true;
+      return false;
+    }
+    finishThread(T, Arg(0));
+    return false;
+  case Builtin::PthreadSelf:
+    return Ret(T + 1);
+  case Builtin::PthreadEqual:
+    return Ret(Arg(0) == Arg(1));
+  case Builtin::MutexInit:
+    MutexOf(Arg(0)).Owner = NoThread;
+    return Ret(0);
+  case Builtin::MutexDestroy:
+  case Builtin::CondInit:
+  case Builtin::CondDestroy:
+  case Builtin::AttrNoop:
+  case Builtin::Yield:
+    return Ret(0);
+  case Builtin::MutexLock: {
+    if (!visible(T, EventKind::Lock, Arg(0), 1, I.Loc))
+      return false;
+    MutexOf(Arg(0)).Owner = T;
+    recordEvent(T);
+    Th.Epoch++;
+    return Ret(0);
+  }
+  case Builtin::MutexTryLock: {
+    if (!visible(T, EventKind::TryLock, Arg(0), 1, I.Loc))
+      return false;
+    MutexState &M = MutexOf(Arg(0));
+    bool Ok = M.Owner == NoThread;
+    if (Ok) {
+      M.Owner = T;
+      Th.Epoch++;
+    } else {
+      Th.ReadLog.push_back({Arg(0), 1});
+    }
+    Last.Flag = Ok;
+    recordEvent(T);
+    return Ret(Ok ? 0 : 16 /* EBUSY */);
+  }
+  case Builtin::MutexUnlock: {
+    if (!visible(T, EventKind::Unlock, Arg(0), 1, I.Loc))
+      return false;
+    recordEvent(T);
+    MutexState &M = MutexOf(Arg(0));
+    if (M.Owner != T) {
+      fail(T, FindingKind::Mutex,
+           "unlock of mutex " + describeAddr(Arg(0)) + " not held by thread " +
+               std::to_string(T),
+           I.Loc);
+      return false;
+    }
+    M.Owner = NoThread;
+    Th.Epoch++;
+    wakeAwaiters(Arg(0), 1);
+    return Ret(0);
+  }
+  case Builtin::CondWait: {
+    uint64_t C = Arg(0), M = Arg(1);
+    if (!visible(T, EventKind::CondWait, C, 1, I.Loc, M, 1))
+      return false;
+    recordEvent(T);
+    MutexState &MS = MutexOf(M);
+    if (MS.Owner != T) {
+      fail(T, FindingKind::Mutex,
+           "pthread_cond_wait with mutex " + describeAddr(M) +
+               " not held by thread " + std::to_string(T),
+           I.Loc);
+      return false;
+    }
+    MS.Owner = NoThread;
+    Th.Epoch++;
+    wakeAwaiters(M, 1);
+    CondWaiters[C].push_back(T);
+    Th.WaitCond = C;
+    Th.WaitMutex = M;
+    Ret(0);
+    Th.State = ThreadState::Waiting;
+    return false;
+  }
+  case Builtin::CondSignal:
+  case Builtin::CondBroadcast: {
+    uint64_t C = Arg(0);
+    bool All = Ext == Builtin::CondBroadcast;
+    if (!visible(T, All ? EventKind::Broadcast : EventKind::Signal, C, 1, I.Loc))
+      return false;
+    recordEvent(T);
+    Th.Epoch++;
+    std::vector<ThreadId> &W = CondWaiters[C];
+    std::vector<ThreadId> Woken;
+    if (All) {
+      Woken.swap(W);
+    } else if (!W.empty()) {
+      unsigned K = std::min<unsigned>(Th.Choice, W.size() - 1);
+      Woken.push_back(W[K]);
+      W.erase(W.begin() + K);
+      Last.Value = Woken[0] + 1;
+    }
+    for (ThreadId U : Woken) {
+      Thread &WT = Threads[U];
+      WT.State = ThreadState::Ready;
+      WT.Pending = Event();
+      WT.Pending.Thread = U;
+      WT.Pending.Index = WT.EventCount;
+      WT.Pending.Kind = EventKind::CondWake;
+      WT.Pending.Addr = WT.WaitMutex;
+      WT.Pending.Size = 1;
+      // The wake-up is ordered after the signal: it also touches the cond.
+      WT.Pending.Addr2 = WT.WaitCond;
+      WT.Pending.Size2 = 1;
+      const Frame &WF = WT.Frames.back();
+      WT.Pending.SrcLoc = P.Functions[WF.Fn].Insts[WF.Pc - 1].Loc;
+    }
+    return Ret(0);
+  }
+  case Builtin::Assume:
+    if (Arg(0) == 0) {
+      assumeFailed(T);
+      return false;
+    }
+    return Ret(0);
+  case Builtin::AtomicBegin:
+    if (Th.AtomicDepth == 0) {
+      if (!visible(T, EventKind::AtomicBegin, 0, 0, I.Loc))
+        return false;
+      recordEvent(T);
+      AtomicOwner = T;
+      Th.UndoLog.clear();
+    }
+    Th.AtomicDepth++;
+    return Ret(0);
+  case Builtin::AtomicEnd:
+    if (Th.AtomicDepth && --Th.AtomicDepth == 0) {
+      AtomicOwner = NoThread;
+      Th.UndoLog.clear();
+    }
+    return Ret(0);
+  case Builtin::ReachError:
+    fail(T, FindingKind::Assertion, "error function called (reach_error)", I.Loc);
+    return false;
+  case Builtin::Assert:
+    if (Arg(0) == 0) {
+      fail(T, FindingKind::Assertion, "assertion failed", I.Loc);
+      return false;
+    }
+    return Ret(0);
+  case Builtin::AssertFail: {
+    std::string Expr;
+    if (!readCString(T, Arg(0), Expr, I.Loc))
+      return false;
+    fail(T, FindingKind::Assertion, "assertion failed: " + Expr, I.Loc);
+    return false;
+  }
+  case Builtin::NondetInt:
+  case Builtin::NondetBool: {
+    bool Bool = Ext == Builtin::NondetBool;
+    if (!visible(T, EventKind::Nondet, 0, 0, I.Loc)) {
+      Th.NondetChoices =
+          Bool ? 2 : uint32_t(std::min<int64_t>(Opts.NondetHi - Opts.NondetLo + 1, 1 << 20));
+      return false;
+    }
+    int64_t X = Bool ? int64_t(Th.Choice) : Opts.NondetLo + int64_t(Th.Choice);
+    Last.Value = uint64_t(X);
+    recordEvent(T);
+    Th.Epoch++;
+    return Ret(uint64_t(X));
+  }
+  case Builtin::Malloc:
+  case Builtin::Calloc: {
+    uint64_t N = Ext == Builtin::Malloc ? Arg(0) : Arg(0) * Arg(1);
+    if (N > (1u << 28)) {
+      fail(T, FindingKind::Memory, "allocation of " + std::to_string(N) + " bytes", I.Loc);
+      return false;
+    }
+    uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
+    if (!Ptr) {
+      fail(T, FindingKind::Memory, "too many allocations", I.Loc);
+      return false;
+    }
+    Th.Epoch++;
+    return Ret(Ptr);
+  }
+  case Builtin::Realloc: {
+    uint64_t Old = Arg(0), N = Arg(1);
+    if (N > (1u << 28)) {
+      fail(T, FindingKind::Memory, "allocation of " + std::to_string(N) + " bytes", I.Loc);
+      return false;
+    }
+    uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
+    if (Old) {
+      Object *O = Mem.resolve(Old);
+      if (!O || O->Kind != ObjectKind::Heap || ptrOff(Old) || !O->Alive) {
+        fail(T, FindingKind::Memory, "realloc of invalid pointer " + describeAddr(Old), I.Loc);
+        return false;
+      }
+      Object *NO = Mem.resolve(Ptr);
+      std::memcpy(NO->Bytes.data(), O->Bytes.data(), std::min<uint64_t>(N, O->Size));
+      NO->Shared = O->Shared;
+      O->Alive = false;
+    }
+    Th.Epoch++;
+    return Ret(Ptr);
+  }
+  case Builtin::Free: {
+    uint64_t Ptr = Arg(0);
+    if (!Ptr)
+      return Ret(0);
+    Object *O = Mem.resolve(Ptr);
+    if (!O || O->Kind != ObjectKind::Heap || ptrOff(Ptr)) {
+      fail(T, FindingKind::Memory, "invalid free of " + describeAddr(Ptr), I.Loc);
+      return false;
+    }
+    if (O->Shared && !visible(T, EventKind::Free, Ptr, O->Size, I.Loc))
+      return false;
+    if (!O->Alive) {
+      if (O->Shared)
+        recordEvent(T);
+      fail(T, FindingKind::Memory, "double free of " + describeAddr(Ptr), I.Loc);
+      return false;
+    }
+    O->Alive = false;
+    Th.Epoch++;
+    if (O->Shared) {
+      recordEvent(T);
+      wakeAwaiters(Ptr, O->Size);
+    }
+    return Ret(0);
+  }
+  case Builtin::Memcpy:
+  case Builtin::Memmove:
+  case Builtin::Memset:
+    if (!memIntrinsic(T, Ext == Builtin::Memset ? Op::MemSet : Op::MemCpy,
+                      Arg(0), Arg(1), Arg(2), I.Loc))
+      return false;
+    return Ret(Arg(0));
+  case Builtin::Memcmp: {
+    Object *A, *B;
+    uint64_t N = Arg(2);
+    if (N == 0)
+      return Ret(0);
+    if (!memRange(T, Arg(0), N, false, I.Loc, A) ||
+        !memRange(T, Arg(1), N, false, I.Loc, B))
+      return false;
+    int C = std::memcmp(A->Bytes.data() + ptrOff(Arg(0)),
+                        B->Bytes.data() + ptrOff(Arg(1)), N);
+    return Ret(uint64_t(int64_t(C < 0 ? -1 : C > 0)));
+  }
+  case Builtin::Strlen: {
+    std::string S;
+    if (!readCString(T, Arg(0), S, I.Loc))
+      return false;
+    return Ret(S.size());
+  }
+  case Builtin::Strcmp: {
+    std::string A, B;
+    if (!readCString(T, Arg(0), A, I.Loc) || !readCString(T, Arg(1), B, I.Loc))
+      return false;
+    int C = A.compare(B);
+    return Ret(uint64_t(int64_t(C < 0 ? -1 : C > 0)));
+  }
+  case Builtin::Strcpy: {
+    std::string S;
+    if (!readCString(T, Arg(1), S, I.Loc))
+      return false;
+    S.push_back(0);
+    if (!memIntrinsic(T, Op::MemCpy, Arg(0), Arg(1), S.size(), I.Loc))
+      return false;
+    return Ret(Arg(0));
+  }
+  case Builtin::Printf:
+  case Builtin::Fprintf: {
+    size_t FA = Ext == Builtin::Printf ? 0 : 1;
+    std::string Text;
+    if (!formatPrintf(T, Arg(FA), Args, NA, CI, FA + 1, I.Loc, Text))
+      return false;
+    emitOutput(T, Text);
+    return Ret(Text.size());
+  }
+  case Builtin::Puts: {
+    std::string S;
+    if (!readCString(T, Arg(0), S, I.Loc))
+      return false;
+    emitOutput(T, S + "\n");
+    return Ret(1);
+  }
+  case Builtin::Putchar:
+    emitOutput(T, std::string(1, char(Arg(0))));
+    return Ret(Arg(0) & 0xff);
+  case Builtin::Fwrite: {
+    uint64_t N = Arg(1) * Arg(2);
+    Object *O;
+    if (N && !memRange(T, Arg(0), N, false, I.Loc, O))
+      return false;
+    if (N)
+      emitOutput(T, std::string(reinterpret_cast<const char *>(O->Bytes.data()) +
+                                    ptrOff(Arg(0)), N));
+    return Ret(Arg(2));
+  }
+  case Builtin::Sscanf: {
+    std::string Str, Fmt;
+    if (!readCString(T, Arg(0), Str, I.Loc) || !readCString(T, Arg(1), Fmt, I.Loc))
+      return false;
+    // Integer conversions only: %d %i %u %x %ld %lu %lld %hd ...
+    size_t SP = 0, AI = 2;
+    int Count = 0;
+    for (size_t K = 0; K < Fmt.size(); ++K) {
+      if (Fmt[K] != '%') {
+        if (isspace((unsigned char)Fmt[K])) {
+          while (SP < Str.size() && isspace((unsigned char)Str[SP]))
+            ++SP;
+        } else if (SP < Str.size() && Str[SP] == Fmt[K]) {
+          ++SP;
+        } else {
+          break;
+        }
+        continue;
+      }
+      ++K;
+      unsigned Size = 4;
+      while (K < Fmt.size() && (Fmt[K] == 'l' || Fmt[K] == 'h' || Fmt[K] == 'z')) {
+        Size = Fmt[K] == 'h' ? 2 : 8;
+        ++K;
+      }
+      char Conv = K < Fmt.size() ? Fmt[K] : 0;
+      if (!strchr("diux", Conv)) {
+        fail(T, FindingKind::UnsupportedAtRuntime,
+             std::string("sscanf conversion '%") + Conv + "'", I.Loc);
+        return false;
+      }
+      while (SP < Str.size() && isspace((unsigned char)Str[SP]))
+        ++SP;
+      const char *B = Str.c_str() + SP;
+      char *E;
+      long long X = Conv == 'x' ? strtoll(B, &E, 16) : strtoll(B, &E, 10);
+      if (E == B)
+        break;
+      SP += E - B;
+      Object *O = access(T, Arg(AI), Size, true, I.Loc);
+      if (!O)
+        return false;
+      noteWrite(T, *O, Arg(AI), Size);
+      Memory::store(*O, ptrOff(Arg(AI)), Size, uint64_t(X));
+      ++AI;
+      ++Count;
+    }
+    return Ret(uint64_t(int64_t(Count)));
+  }
+  case Builtin::Atoi: {
+    std::string S;
+    if (!readCString(T, Arg(0), S, I.Loc))
+      return false;
+    return Ret(uint64_t(int64_t(atoi(S.c_str()))));
+  }
+  case Builtin::Exit:
+  case Builtin::Abort:
+    return exitProcess(T, I.Loc);
+  case Builtin::None:
+    break;
+  }
+  fail(T, FindingKind::UnsupportedAtRuntime, "unsupported external call", I.Loc);
+  return false;
+}
+
+} // namespace vcdpor

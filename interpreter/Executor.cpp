@@ -1,0 +1,545 @@
+//===- interpreter/Executor.cpp - Threads, frames, the run loop ------------===//
+#include "interpreter/Executor.h"
+#include "interpreter/ExecOps.h"
+
+#include <cassert>
+
+namespace vcdpor {
+
+Executor::Executor(const Program &P, ExecOptions O)
+    : P(P), Opts(std::move(O)), Mem(P) {
+  // Thread records never move: handlers keep references across creations.
+  Threads.reserve(MaxThreads);
+  reset();
+}
+
+void Executor::reset() {
+  Mem.reset();
+  for (Thread &Th : Threads) {
+    Th.State = ThreadState::Absent;
+    Th.Frames.clear();
+    Th.Regs.clear();
+    Th.Allocas.clear();
+    Th.Loops.clear();
+    Th.Granted = false;
+    Th.EventCount = Th.ChildCount = 0;
+    Th.RetVal = 0;
+    Th.Joined = false;
+    Th.Epoch = 0;
+    Th.ReadLog.clear();
+    Th.Await.clear();
+    Th.AtomicDepth = 0;
+    Th.UndoLog.clear();
+    Th.Tls.clear();
+  }
+  if (Threads.empty())
+    Threads.emplace_back();
+  Mutexes.clear();
+  CondWaiters.clear();
+  AtomicOwner = NoThread;
+  Steps = 0;
+  HasFinding = false;
+  ProcessExited = false;
+  Output.clear();
+  Last = Event();
+
+  // argv: one heap object per string plus the pointer array, owned by main.
+  const Function &Main = P.Functions[P.Main];
+  uint64_t Argc = 0;
+  ArgvPtr = 0;
+  if (Main.NumParams >= 2) {
+    Argc = Opts.Args.size();
+    ArgvPtr = Mem.allocate(0, 8 * (Argc + 1), ObjectKind::Heap, 0);
+    Object *A = Mem.resolve(ArgvPtr);
+    for (size_t I = 0; I < Opts.Args.size(); ++I) {
+      const std::string &S = Opts.Args[I];
+      uint64_t SP = Mem.allocate(0, S.size() + 1, ObjectKind::Heap, 0);
+      std::memcpy(Mem.resolve(SP)->Bytes.data(), S.data(), S.size());
+      Memory::store(*A, 8 * I, 8, SP);
+      A = Mem.resolve(ArgvPtr);
+    }
+  }
+  Thread &Th = Threads[0];
+  Th.State = ThreadState::Ready;
+  Th.Frames.push_back({uint32_t(P.Main), 0, 0, NoOperand, 0, 0, 0, false});
+  Th.Regs.assign(Main.NumRegs, 0);
+  Th.Loops.resize(Main.Loops.size());
+  if (Main.NumParams >= 1)
+    Th.Regs[0] = Argc;
+  if (Main.NumParams >= 2)
+    Th.Regs[1] = ArgvPtr;
+  run(0);
+}
+
+unsigned Executor::numChoices(ThreadId T) const {
+  const Event &E = Threads[T].Pending;
+  if (E.Kind == EventKind::Nondet)
+    return Threads[T].NondetChoices;
+  if (E.Kind == EventKind::Signal) {
+    auto It = CondWaiters.find(E.Addr);
+    return It == CondWaiters.end() || It->second.empty() ? 1 : It->second.size();
+  }
+  return 1;
+}
+
+ThreadState Executor::state(ThreadId T) const {
+  if (T >= Threads.size())
+    return ThreadState::Absent;
+  auto Own = [&](ThreadId U) {
+    const Thread &Th = Threads[U];
+    if (Th.State != ThreadState::Ready)
+      return Th.State;
+    const Event &E = Th.Pending;
+    switch (E.Kind) {
+    case EventKind::Lock:
+    case EventKind::CondWake: {
+      auto It = Mutexes.find(E.Addr);
+      if (It != Mutexes.end() && It->second.Owner != NoThread)
+        return ThreadState::BlockedLock;
+      return ThreadState::Ready;
+    }
+    case EventKind::Join: {
+      ThreadId C = ThreadId(E.Value);
+      if (C < Threads.size() && C != U && !Threads[C].Joined &&
+          Threads[C].State != ThreadState::Absent &&
+          Threads[C].State != ThreadState::Finished)
+        return ThreadState::BlockedJoin;
+      return ThreadState::Ready;
+    }
+    default:
+      return ThreadState::Ready;
+    }
+  };
+  if (ProcessExited || HasFinding)
+    return Threads[T].State == ThreadState::Absent ? ThreadState::Absent
+                                                   : ThreadState::Finished;
+  ThreadState S = Own(T);
+  if (S == ThreadState::Ready && AtomicOwner != NoThread && AtomicOwner != T &&
+      Own(AtomicOwner) == ThreadState::Ready)
+    return ThreadState::BlockedAtomic;
+  return S;
+}
+
+ExecutionEnd Executor::end() const {
+  if (HasFinding)
+    return TheFinding.Kind == FindingKind::Deadlock ? ExecutionEnd::Deadlock
+                                                    : ExecutionEnd::Error;
+  if (ProcessExited)
+    return ExecutionEnd::Complete;
+  bool Bounded = false, Blocked = false, Stuck = false;
+  for (ThreadId T = 0; T < Threads.size(); ++T) {
+    switch (state(T)) {
+    case ThreadState::Ready:
+      return ExecutionEnd::Running;
+    case ThreadState::Bounded:
+      Bounded = true;
+      break;
+    case ThreadState::AssumeBlocked:
+    case ThreadState::AwaitBlocked:
+      Blocked = true;
+      break;
+    case ThreadState::BlockedLock:
+    case ThreadState::BlockedJoin:
+    case ThreadState::Waiting:
+      Stuck = true;
+      break;
+    default:
+      break;
+    }
+  }
+  if (Bounded)
+    return ExecutionEnd::Bounded;
+  if (Blocked)
+    return ExecutionEnd::Blocked;
+  if (Stuck) {
+    // Every live thread waits for another: a deadlock, reported as a finding.
+    auto *Self = const_cast<Executor *>(this);
+    std::string Msg = "deadlock:";
+    for (ThreadId T = 0; T < Threads.size(); ++T) {
+      ThreadState S = state(T);
+      const Event &E = Threads[T].Pending;
+      std::string Th = " thread " + std::to_string(T);
+      if (S == ThreadState::BlockedLock)
+        Msg += Th + " waits for mutex " + describeAddr(E.Addr) + ";";
+      else if (S == ThreadState::BlockedJoin)
+        Msg += Th + " waits to join thread " + std::to_string(E.Value) + ";";
+      else if (S == ThreadState::Waiting)
+        Msg += Th + " waits on condition " +
+               describeAddr(Threads[T].WaitCond) + ";";
+    }
+    Msg.pop_back();
+    Self->HasFinding = true;
+    Self->TheFinding = {FindingKind::Deadlock, Msg, 0, 0};
+    for (ThreadId T = 0; T < Threads.size(); ++T)
+      if (ThreadState S = state(T); S == ThreadState::BlockedLock ||
+                                    S == ThreadState::BlockedJoin ||
+                                    S == ThreadState::Waiting) {
+        Self->TheFinding.Thread = T;
+        Self->TheFinding.SrcLoc = Threads[T].Pending.SrcLoc;
+        break;
+      }
+    return ExecutionEnd::Deadlock;
+  }
+  return ExecutionEnd::Complete;
+}
+
+const Event &Executor::step(ThreadId T, unsigned Choice) {
+  assert(state(T) == ThreadState::Ready && "stepping a disabled thread");
+  Thread &Th = Threads[T];
+  ++Steps;
+  Th.Choice = Choice;
+  if (Th.Pending.Kind == EventKind::CondWake) {
+    // Re-acquire after a wake-up; the wait call itself already returned.
+    Mutexes[Th.Pending.Addr].Owner = T;
+    Last = Th.Pending;
+    recordEvent(T);
+    Th.Epoch++;
+    run(T);
+  } else {
+    Th.Granted = true;
+    run(T);
+    assert((!Th.Granted || HasFinding) && "pending operation not consumed");
+    Th.Granted = false;
+  }
+  // Threads created or woken by this step run to their first visible
+  // operation now, in id order, so the state is deterministic.
+  for (ThreadId U = 0; U < Threads.size() && !HasFinding; ++U)
+    if (Threads[U].State == ThreadState::Ready && Threads[U].Frames.size() &&
+        Threads[U].Pending.Thread == NoThread)
+      run(U);
+  return Last;
+}
+
+void Executor::recordEvent(ThreadId T) {
+  Thread &Th = Threads[T];
+  Last.Thread = T;
+  Last.Index = Th.EventCount++;
+}
+
+bool Executor::visible(ThreadId T, EventKind K, uint64_t Addr, uint32_t Size,
+                       uint32_t Loc, uint64_t Addr2, uint32_t Size2) {
+  Thread &Th = Threads[T];
+  if (Th.Granted) {
+    Th.Granted = false;
+    Last = Th.Pending;
+    return true;
+  }
+  Event &E = Th.Pending;
+  E = Event();
+  E.Thread = T;
+  E.Index = Th.EventCount;
+  E.Kind = K;
+  E.Addr = Addr;
+  E.Size = Size;
+  E.Addr2 = Addr2;
+  E.Size2 = Size2;
+  E.SrcLoc = Loc;
+  E.InAtomic = Th.AtomicDepth > 0;
+  Th.State = ThreadState::Ready;
+  return false;
+}
+
+void Executor::fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc) {
+  if (HasFinding)
+    return;
+  HasFinding = true;
+  TheFinding = {K, std::move(Msg), T, Loc};
+}
+
+std::string Executor::describeAddr(uint64_t Addr) const {
+  uint32_t Id = ptrObj(Addr), Off = ptrOff(Addr);
+  std::string Name;
+  if (Id == 0)
+    return Off ? "null+" + std::to_string(Off) : "null";
+  if (Id >= FunctionIdBase && !(Id & DynamicIdBit)) {
+    uint32_t F = Id - FunctionIdBase;
+    return F < P.Functions.size() ? "&" + P.Functions[F].Name : "?";
+  }
+  const Object *O = const_cast<Memory &>(Mem).resolve(Addr);
+  if (!O)
+    return "invalid(" + std::to_string(Addr) + ")";
+  switch (O->Kind) {
+  case ObjectKind::Global:
+  case ObjectKind::ThreadLocal:
+    Name = P.Globals[O->Site].Name;
+    break;
+  case ObjectKind::Stack:
+    Name = O->Site < P.SiteNames.size() ? P.SiteNames[O->Site] : "stack";
+    break;
+  case ObjectKind::Heap: {
+    Name = "heap";
+    if (O->Site) {
+      SourceLoc S = describeSrc(O->Site);
+      Name += "@" + S.File + ":" + std::to_string(S.Line);
+    }
+    uint32_t T = (Id >> 20) & (MaxThreads - 1), Seq = Id & (MaxObjectsPerThread - 1);
+    Name += "#" + std::to_string(T) + "." + std::to_string(Seq);
+    break;
+  }
+  default:
+    Name = "?";
+  }
+  if (Off)
+    Name += "[+" + std::to_string(Off) + "]";
+  return Name;
+}
+
+SourceLoc Executor::describeSrc(uint32_t Id) const {
+  if (Id >= P.Locs.size())
+    Id = 0;
+  const SrcLocEntry &L = P.Locs[Id];
+  return {P.Files[L.File], L.Line, P.FuncNames[L.Func]};
+}
+
+Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
+                         uint32_t Loc) {
+  uint32_t Id = ptrObj(Ptr), Off = ptrOff(Ptr);
+  if (Id == 0) {
+    fail(T, FindingKind::Memory,
+         Off < 4096 ? "null pointer dereference"
+                    : "invalid pointer dereference (" + std::to_string(Ptr) + ")",
+         Loc);
+    return nullptr;
+  }
+  Object *O = Mem.resolve(Ptr);
+  if (!O) {
+    fail(T, FindingKind::Memory,
+         "invalid pointer dereference (" + describeAddr(Ptr) + ")", Loc);
+    return nullptr;
+  }
+  if (!O->Alive) {
+    fail(T, FindingKind::Memory,
+         std::string(O->Kind == ObjectKind::Heap ? "use after free of "
+                                                 : "use of dead stack object ") +
+             describeAddr(makePtr(Id, 0)),
+         Loc);
+    return nullptr;
+  }
+  if (uint64_t(Off) + Size > O->Size) {
+    fail(T, FindingKind::Memory,
+         "out-of-bounds " + std::string(Write ? "write" : "read") + " of " +
+             std::to_string(Size) + " bytes at offset " + std::to_string(Off) +
+             " of " + describeAddr(makePtr(Id, 0)) + " (size " +
+             std::to_string(O->Size) + ")",
+         Loc);
+    return nullptr;
+  }
+  if (Write && O->ReadOnly) {
+    fail(T, FindingKind::Memory,
+         "write to read-only object " + describeAddr(makePtr(Id, 0)), Loc);
+    return nullptr;
+  }
+  return O;
+}
+
+void Executor::escape(uint64_t Ptr) {
+  if (!(ptrObj(Ptr) & DynamicIdBit))
+    return;
+  if (Object *O = Mem.resolve(Ptr))
+    O->Shared = true;
+}
+
+void Executor::noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size) {
+  Thread &Th = Threads[T];
+  Th.Epoch++;
+  if (Th.AtomicDepth && O.Shared) {
+    for (uint32_t K = 0; K < Size; K += 8) {
+      uint32_t N = std::min<uint32_t>(8, Size - K);
+      Th.UndoLog.push_back({Ptr + K, N, Memory::load(O, ptrOff(Ptr) + K, N)});
+    }
+  }
+}
+
+void Executor::wakeAwaiters(uint64_t Addr, uint32_t Size) {
+  for (ThreadId U = 0; U < Threads.size(); ++U) {
+    Thread &Th = Threads[U];
+    if (Th.State != ThreadState::AwaitBlocked)
+      continue;
+    for (auto &[A, S] : Th.Await)
+      if (ptrObj(A) == ptrObj(Addr) && A < Addr + Size && Addr < A + S) {
+        // Runs on to its next visible operation at the end of this step.
+        Th.State = ThreadState::Ready;
+        Th.Pending.Thread = NoThread;
+        Th.Await.clear();
+        break;
+      }
+  }
+}
+
+void Executor::assumeFailed(ThreadId T) {
+  Thread &Th = Threads[T];
+  if (Th.AtomicDepth) {
+    // A failed guard inside an atomic section: the section never happened.
+    for (auto It = Th.UndoLog.rbegin(); It != Th.UndoLog.rend(); ++It)
+      if (Object *O = Mem.resolve(It->Addr))
+        Memory::store(*O, ptrOff(It->Addr), It->Size, It->Old);
+    Th.UndoLog.clear();
+    Th.AtomicDepth = 0;
+    if (AtomicOwner == T)
+      AtomicOwner = NoThread;
+  }
+  Th.State = ThreadState::AssumeBlocked;
+}
+
+void Executor::startThread(ThreadId T, uint32_t Fn, uint64_t Arg) {
+  Thread &Th = Threads[T];
+  const Function &F = P.Functions[Fn];
+  Th.State = ThreadState::Ready;
+  Th.Pending = Event();
+  Th.Pending.Thread = NoThread; // not yet run to its first visible operation
+  Th.Frames.push_back({Fn, 0, 0, NoOperand, 0, 0, 0, false});
+  Th.Regs.assign(F.NumRegs, 0);
+  Th.Loops.assign(F.Loops.size(), LoopState());
+  if (F.NumParams >= 1)
+    Th.Regs[0] = Arg;
+}
+
+void Executor::finishThread(ThreadId T, uint64_t RetVal) {
+  Thread &Th = Threads[T];
+  escape(RetVal);
+  Th.RetVal = RetVal;
+  for (uint64_t A : Th.Allocas)
+    if (Object *O = Mem.resolve(A))
+      O->Alive = false;
+  Th.Allocas.clear();
+  Th.Frames.clear();
+  Th.State = ThreadState::Finished;
+  if (Th.AtomicDepth && AtomicOwner == T)
+    AtomicOwner = NoThread;
+  Th.AtomicDepth = 0;
+}
+
+bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
+  Thread &Th = Threads[T];
+  Frame &Fr = Th.Frames.back();
+  const Function &F = P.Functions[Fr.Fn];
+  const Edge &E = F.Edges[EdgeIdx];
+  uint64_t *R = Th.Regs.data() + Fr.RegBase;
+  if (E.MovesEnd - E.MovesBegin == 1) {
+    const Move &M = F.Moves[E.MovesBegin];
+    R[M.Dst] = operandValue(F, R, M.Src);
+  } else if (E.MovesEnd > E.MovesBegin) {
+    MoveTmp.resize(E.MovesEnd - E.MovesBegin);
+    for (uint32_t K = E.MovesBegin; K < E.MovesEnd; ++K)
+      MoveTmp[K - E.MovesBegin] = operandValue(F, R, F.Moves[K].Src);
+    for (uint32_t K = E.MovesBegin; K < E.MovesEnd; ++K)
+      R[F.Moves[K].Dst] = MoveTmp[K - E.MovesBegin];
+  }
+  Fr.Pc = E.Target;
+  if (E.Loop < 0)
+    return true;
+  LoopState &S = Th.Loops[Fr.LoopBase + E.Loop];
+  const LoopInfoLite &L = F.Loops[E.Loop];
+  auto Snapshot = [&] {
+    S.Valid = L.Phis.size() <= S.Snap.size();
+    S.Epoch = Th.Epoch;
+    S.ReadPos = Th.ReadLog.size();
+    for (size_t K = 0; S.Valid && K < L.Phis.size(); ++K)
+      S.Snap[K] = R[L.Phis[K]];
+  };
+  if (!E.Backedge) {
+    S.Iter = 0;
+    Snapshot();
+    return true;
+  }
+  ++S.Iter;
+  if (S.Valid && S.Epoch == Th.Epoch) {
+    bool Same = true;
+    for (size_t K = 0; Same && K < L.Phis.size(); ++K)
+      Same = S.Snap[K] == R[L.Phis[K]];
+    if (Same) {
+      // The iteration wrote nothing and the loop re-enters in the same
+      // state: it can only make progress once a location it read changes.
+      Th.Await.assign(Th.ReadLog.begin() + S.ReadPos, Th.ReadLog.end());
+      Th.State = ThreadState::AwaitBlocked;
+      Th.Pending = Event();
+      Th.Pending.Thread = NoThread;
+      S.Valid = false;
+      return false;
+    }
+  }
+  if (Opts.Unroll && S.Iter >= Opts.Unroll) {
+    Th.State = ThreadState::Bounded;
+    return false;
+  }
+  if (Th.ReadLog.size() > (1u << 16)) {
+    Th.ReadLog.clear();
+    Th.Epoch++;
+  }
+  Snapshot();
+  return true;
+}
+
+bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
+                            const uint64_t *Args) {
+  Thread &Th = Threads[T];
+  const Function &Callee = P.Functions[Fn];
+  uint32_t Loc = P.Functions[Th.Frames.back().Fn].Insts[Th.Frames.back().Pc].Loc;
+  if (Callee.Insts.empty()) {
+    fail(T, FindingKind::UnsupportedAtRuntime,
+         "call of function '" + Callee.Name + "' which has no definition", Loc);
+    return false;
+  }
+  if (Th.Frames.size() >= 20000) {
+    fail(T, FindingKind::Memory, "stack overflow (call depth 20000)", Loc);
+    return false;
+  }
+  uint32_t Base = Th.Regs.size();
+  Th.Regs.resize(Base + Callee.NumRegs);
+  size_t N = std::min<size_t>(CI.Args.size(), Callee.NumParams);
+  for (size_t K = 0; K < N; ++K)
+    Th.Regs[Base + K] = Args[K];
+  Th.Frames.back().Pc++;
+  uint32_t LoopBase = Th.Loops.size();
+  Th.Loops.resize(LoopBase + Callee.Loops.size());
+  Th.Frames.push_back({Fn, 0, Base, CI.Dst, CI.DstCount,
+                       uint32_t(Th.Allocas.size()), LoopBase, CI.AtomicFn});
+  return true;
+}
+
+bool Executor::doReturn(ThreadId T, const Inst &I) {
+  Thread &Th = Threads[T];
+  Frame Fr = Th.Frames.back();
+  const Function &F = P.Functions[Fr.Fn];
+  const std::vector<Operand> &RetOps = F.Rets[I.Aux];
+  uint64_t Vals[16];
+  size_t NV = std::min<size_t>(RetOps.size(), 16);
+  const uint64_t *R = Th.Regs.data() + Fr.RegBase;
+  for (size_t K = 0; K < NV; ++K)
+    Vals[K] = operandValue(F, R, RetOps[K]);
+  if (Th.Frames.size() == 1) {
+    if (T == 0) {
+      // main returning ends the process; other live threads die with it.
+      bool Others = false;
+      for (ThreadId U = 1; U < Threads.size(); ++U)
+        Others |= Threads[U].State != ThreadState::Absent &&
+                  Threads[U].State != ThreadState::Finished;
+      if (Others && !visible(T, EventKind::Exit, 0, 0, I.Loc))
+        return false;
+      if (Others)
+        recordEvent(T);
+      finishThread(T, NV ? Vals[0] : 0);
+      ProcessExited = true;
+      return false;
+    }
+    finishThread(T, NV ? Vals[0] : 0);
+    return false;
+  }
+  for (size_t K = Fr.AllocaMark; K < Th.Allocas.size(); ++K)
+    if (Object *O = Mem.resolve(Th.Allocas[K]))
+      O->Alive = false;
+  Th.Allocas.resize(Fr.AllocaMark);
+  Th.Loops.resize(Fr.LoopBase);
+  Th.Regs.resize(Fr.RegBase);
+  Th.Frames.pop_back();
+  uint64_t *CR = Th.Regs.data() + Th.Frames.back().RegBase;
+  for (size_t K = 0; K < Fr.RetCount && K < NV; ++K)
+    CR[Fr.RetDst + K] = Vals[K];
+  if (Fr.Atomic && Th.AtomicDepth && --Th.AtomicDepth == 0) {
+    AtomicOwner = NoThread;
+    Th.UndoLog.clear();
+  }
+  return true;
+}
+
+} // namespace vcdpor

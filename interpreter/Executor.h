@@ -1,0 +1,158 @@
+//===- interpreter/Executor.h - Runs a Program as a System ------*- C++ -*-===//
+//
+// Threads, frames and register files over Memory. A thread runs without
+// consulting the explorer until its next visible operation, which becomes
+// its pending event; step() executes that event and runs the thread on.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_INTERPRETER_EXECUTOR_H
+#define VCDPOR_INTERPRETER_EXECUTOR_H
+
+#include "dpor/System.h"
+#include "interpreter/Memory.h"
+#include "interpreter/Program.h"
+
+#include <array>
+#include <map>
+#include <unordered_map>
+
+namespace vcdpor {
+
+struct ExecOptions {
+  unsigned Unroll = 0; ///< 0: loops unbounded
+  int64_t NondetLo = 0, NondetHi = 1;
+  std::vector<std::string> Args; ///< argv, argv[0] included
+};
+
+class Executor final : public System {
+public:
+  Executor(const Program &P, ExecOptions Opts);
+
+  void reset() override;
+  unsigned numThreads() const override { return Threads.size(); }
+  ThreadState state(ThreadId T) const override;
+  const Event &pending(ThreadId T) const override { return Threads[T].Pending; }
+  unsigned numChoices(ThreadId T) const override;
+  const Event &step(ThreadId T, unsigned Choice) override;
+  size_t stepsTaken() const override { return Steps; }
+  ExecutionEnd end() const override;
+  const Finding *finding() const override {
+    return HasFinding ? &TheFinding : nullptr;
+  }
+  const std::vector<OutputLine> &output() const override { return Output; }
+  std::string describeAddr(uint64_t Addr) const override;
+  SourceLoc describeSrc(uint32_t SrcLoc) const override;
+
+  size_t memoryInUse() const { return Mem.bytesInUse(); }
+
+private:
+  struct Frame {
+    uint32_t Fn, Pc;
+    uint32_t RegBase;
+    Operand RetDst;
+    uint32_t RetCount;
+    uint32_t AllocaMark;
+    uint32_t LoopBase;
+    bool Atomic; ///< returning from it ends an atomic section
+  };
+  struct LoopState {
+    uint32_t Iter = 0;
+    uint64_t Epoch = 0;
+    uint32_t ReadPos = 0;
+    bool Valid = false;
+    std::array<uint64_t, 8> Snap;
+  };
+  struct Undo {
+    uint64_t Addr;
+    uint32_t Size;
+    uint64_t Old;
+  };
+  struct Thread {
+    ThreadState State = ThreadState::Absent;
+    std::vector<Frame> Frames;
+    std::vector<uint64_t> Regs;
+    std::vector<uint64_t> Allocas;
+    std::vector<LoopState> Loops;
+    Event Pending;
+    bool Granted = false;
+    unsigned Choice = 0;
+    unsigned NondetChoices = 1; ///< alternatives of a pending nondet
+    uint32_t EventCount = 0, ChildCount = 0;
+    uint64_t RetVal = 0;
+    bool Joined = false;
+    /// Bumped by every side effect; a loop iteration that leaves it unchanged
+    /// and re-enters with the same phi values only re-read memory.
+    uint64_t Epoch = 0;
+    std::vector<std::pair<uint64_t, uint32_t>> ReadLog;
+    std::vector<std::pair<uint64_t, uint32_t>> Await;
+    uint64_t WaitCond = 0, WaitMutex = 0;
+    uint32_t AtomicDepth = 0;
+    std::vector<Undo> UndoLog;
+    std::vector<uint64_t> Tls;
+  };
+  struct MutexState {
+    ThreadId Owner = NoThread;
+  };
+
+  const Program &P;
+  ExecOptions Opts;
+  Memory Mem;
+  std::vector<Thread> Threads;
+  std::map<std::pair<ThreadId, uint32_t>, ThreadId> PathIds;
+  std::unordered_map<uint64_t, MutexState> Mutexes;
+  std::unordered_map<uint64_t, std::vector<ThreadId>> CondWaiters;
+  ThreadId AtomicOwner = NoThread;
+  size_t Steps = 0;
+  Event Last;
+  bool HasFinding = false;
+  Finding TheFinding;
+  bool ProcessExited = false;
+  std::vector<OutputLine> Output;
+  std::vector<uint64_t> MoveTmp;
+  uint64_t ArgvPtr = 0;
+
+  // Execution of one thread up to its next visible operation.
+  void run(ThreadId T);
+  bool execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI, Builtin Ext,
+                   const uint64_t *Args);
+  bool memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src, uint64_t Len,
+                    uint32_t Loc);
+  bool exitProcess(ThreadId T, uint32_t Loc);
+  bool callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
+                    const uint64_t *Args);
+  bool doReturn(ThreadId T, const Inst &I);
+  bool takeEdge(ThreadId T, uint32_t EdgeIdx);
+  void startThread(ThreadId T, uint32_t Fn, uint64_t Arg);
+  void finishThread(ThreadId T, uint64_t RetVal);
+
+  // Visible-operation protocol: returns true when the operation may run now
+  // (it is local, or it was granted); otherwise records it as pending.
+  bool visible(ThreadId T, EventKind K, uint64_t Addr, uint32_t Size,
+               uint32_t Loc, uint64_t Addr2 = 0, uint32_t Size2 = 0);
+  void recordEvent(ThreadId T);
+
+  // Memory helpers; each sets a finding and returns null/false on error.
+  Object *access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
+                 uint32_t Loc);
+  void escape(uint64_t Ptr);
+  void wakeAwaiters(uint64_t Addr, uint32_t Size);
+  void noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size);
+  bool memRange(ThreadId T, uint64_t Ptr, uint64_t Len, bool Write,
+                uint32_t Loc, Object *&O);
+  bool readCString(ThreadId T, uint64_t Ptr, std::string &S, uint32_t Loc);
+  void assumeFailed(ThreadId T);
+  void fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc);
+  /// printf-style formatting of Args[0..N) against the format string Fmt.
+  bool formatPrintf(ThreadId T, uint64_t Fmt, const uint64_t *Args, size_t N,
+                    const CallInfo &CI, size_t FirstArg, uint32_t Loc,
+                    std::string &Out);
+  void emitOutput(ThreadId T, const std::string &Text);
+  uint64_t operandValue(const Function &F, const uint64_t *R, Operand O) const {
+    return (O & ConstBit) ? F.Consts[O & ~ConstBit] : R[O];
+  }
+  friend struct ExecOpsAccess;
+};
+
+} // namespace vcdpor
+
+#endif

@@ -1,0 +1,83 @@
+//===- interpreter/Memory.h - Objects addressed by (object, offset) -*- C++ -*-===//
+//
+// Memory is a set of objects, each with exact bounds and lifetime. Object ids
+// are deterministic across re-executions: globals are numbered by the module,
+// dynamic objects by (owning thread, per-thread allocation count).
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_INTERPRETER_MEMORY_H
+#define VCDPOR_INTERPRETER_MEMORY_H
+
+#include "dpor/Event.h"
+#include "interpreter/Program.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace vcdpor {
+
+struct Object {
+  std::vector<uint8_t> Bytes;
+  uint32_t Size = 0;
+  ObjectKind Kind = ObjectKind::Heap;
+  bool Alive = false;
+  /// Reachable by another thread: accesses are visible events. Globals are
+  /// shared from the start; dynamic objects once their address escapes.
+  bool Shared = false;
+  bool ReadOnly = false;
+  uint32_t Site = 0; ///< global index, or index into Program::SiteNames / Locs
+};
+
+constexpr unsigned MaxThreads = 2048;
+constexpr unsigned MaxObjectsPerThread = 1u << 20;
+
+inline uint32_t dynamicId(ThreadId T, uint32_t Seq) {
+  return DynamicIdBit | (T << 20) | Seq;
+}
+
+class Memory {
+public:
+  explicit Memory(const Program &P);
+  /// Restores the initial state: globals re-initialised, no dynamic objects.
+  void reset();
+
+  /// The object a pointer designates, or null (null pointer, function,
+  /// integer that is no address, object never allocated).
+  Object *resolve(uint64_t Ptr) {
+    uint32_t Id = ptrObj(Ptr);
+    if (Id & DynamicIdBit) {
+      uint32_t T = (Id >> 20) & (MaxThreads - 1), Seq = Id & (MaxObjectsPerThread - 1);
+      if (T >= Dyn.size() || Seq >= DynCount[T])
+        return nullptr;
+      return &Dyn[T][Seq];
+    }
+    if (Id >= FirstGlobalId && Id - FirstGlobalId < Globals.size())
+      return &Globals[Id - FirstGlobalId];
+    return nullptr;
+  }
+  /// Allocates a zero-filled object owned by thread T.
+  uint64_t allocate(ThreadId T, uint32_t Size, ObjectKind Kind, uint32_t Site);
+  size_t bytesInUse() const { return InUse; }
+
+  static uint64_t load(const Object &O, uint32_t Off, uint32_t Size) {
+    uint64_t V = 0;
+    std::memcpy(&V, O.Bytes.data() + Off, Size);
+    return V;
+  }
+  static void store(Object &O, uint32_t Off, uint32_t Size, uint64_t V) {
+    std::memcpy(O.Bytes.data() + Off, &V, Size);
+  }
+
+private:
+  const Program &P;
+  std::vector<Object> Globals;
+  std::vector<std::vector<Object>> Dyn;
+  std::vector<uint32_t> DynCount;
+  size_t InUse = 0;
+};
+
+} // namespace vcdpor
+
+#endif

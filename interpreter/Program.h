@@ -1,0 +1,197 @@
+//===- interpreter/Program.h - The compact executable IR ---------*- C++ -*-===//
+//
+// What the loader produces from an LLVM module: every function lowered once
+// into a flat instruction array over 64-bit register slots. No LLVM types
+// here; the executor runs this form only.
+//
+// Values: integers of width w are kept zero-extended in a 64-bit slot; float
+// and double as their bit patterns; pointers as (object id << 32 | offset).
+// Aggregates occupy consecutive slots, one per scalar leaf.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_INTERPRETER_PROGRAM_H
+#define VCDPOR_INTERPRETER_PROGRAM_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vcdpor {
+
+/// An operand: a register slot of the current frame, or (with ConstBit) an
+/// entry of the function's constant pool.
+using Operand = uint32_t;
+constexpr Operand ConstBit = 0x80000000u;
+constexpr Operand NoOperand = 0xffffffffu;
+
+enum class Builtin : uint16_t {
+#define VCDPOR_BUILTIN(Id, Name) Id,
+#include "interpreter/Builtins.def"
+  None
+};
+
+enum class Op : uint8_t {
+  // Integer arithmetic on width W.
+  Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
+  // Floating point; W is 32 or 64.
+  FAdd, FSub, FMul, FDiv, FRem, FNeg,
+  ICmp, FCmp, // predicate in Sub
+  // Casts: W is the destination width, W2 the source width.
+  Trunc, ZExt, SExt, FPTrunc, FPExt, FPToUI, FPToSI, UIToFP, SIToFP,
+  PtrToInt, IntToPtr, Copy,
+  Select,   // Dst = A ? B : C
+  Gep,      // Dst = A + Aux-described offsets
+  Alloca,   // Dst = new stack object of Imm bytes (times B elements if B set)
+  Load,     // Dst = *A; Size bytes, W bits
+  Store,    // *A = B; Size bytes; Sub = 1 when B is a pointer
+  Cmpxchg,  // Dst, Dst+1 = {old, success}; *A: B expected, C new
+  AtomicRmw, // Dst = old *A; *A = old Sub B
+  Br,       // Aux: edge
+  CondBr,   // A ? edge Aux : edge Imm
+  Switch,   // Aux: switch table
+  Ret,      // Aux: return list (or NoOperand)
+  Call,     // Aux: call info
+  Unreachable,
+  // Intrinsics lowered to dedicated ops.
+  Abs, SMin, SMax, UMin, UMax,
+  AddOvf, SubOvf, MulOvf, // Dst, Dst+1 = {result, overflow}; Sub: 1 signed
+  Fshl, Fshr, Ctpop, Ctlz, Cttz, Bswap,
+  FAbs, FSqrt, FMin, FMax, FCopySign, FFloor, FCeil, FTrunc, FRound, FFma,
+  MemCpy, MemMove, MemSet, // A dst, B src/value, C length
+  StackSave, StackRestore,
+  LifetimeStart, LifetimeEnd, // A pointer
+  TlsAddr,  // Dst = address of this thread's copy of global Imm
+  Trap,
+};
+
+enum class RmwOp : uint8_t { Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, FAdd, FSub };
+
+/// ICmp predicates (Sub).
+enum class IPred : uint8_t { Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle };
+/// FCmp predicates (Sub), LLVM's encoding: bit 0 = greater? See evalFCmp.
+enum class FPred : uint8_t {
+  False, Oeq, Ogt, Oge, Olt, Ole, One, Ord, Uno, Ueq, Ugt, Uge, Ult, Ule, Une, True
+};
+
+struct Inst {
+  Op Opc;
+  uint8_t W = 0;    ///< bit width of the result (or operation)
+  uint8_t W2 = 0;   ///< source bit width of casts
+  uint8_t Sub = 0;  ///< predicate / rmw operation / flags
+  uint32_t Size = 0; ///< bytes accessed by memory operations
+  Operand Dst = NoOperand;
+  Operand A = NoOperand, B = NoOperand, C = NoOperand;
+  uint32_t Aux = 0;
+  uint64_t Imm = 0;
+  uint32_t Loc = 0; ///< source-location id (0: unknown)
+};
+
+/// A CFG edge: where control goes and which phi copies it performs.
+struct Edge {
+  uint32_t Target;
+  uint32_t MovesBegin, MovesEnd; ///< parallel copies into the target's phis
+  int32_t Loop = -1;             ///< loop whose header is Target, or -1
+  bool Backedge = false;         ///< latch -> header of Loop
+};
+
+struct Move {
+  Operand Dst, Src;
+};
+
+struct LoopInfoLite {
+  uint32_t Header;
+  std::vector<Operand> Phis; ///< registers that the header's phis define
+};
+
+struct GepIndex {
+  Operand Idx;
+  uint8_t Width; ///< the index is sign-extended from this width
+  int64_t Scale;
+};
+struct GepInfo {
+  int64_t Offset = 0;
+  std::vector<GepIndex> Indices;
+};
+
+struct SwitchInfo {
+  uint8_t Width;
+  uint32_t DefaultEdge;
+  std::vector<std::pair<uint64_t, uint32_t>> Cases; ///< value -> edge
+};
+
+struct CallInfo {
+  int32_t Callee = -1;            ///< defined function, or -1
+  Builtin Ext = Builtin::None;    ///< external function, if Callee < 0
+  Operand Target = NoOperand;     ///< indirect callee pointer
+  std::vector<Operand> Args;      ///< flattened argument slots
+  std::vector<uint8_t> ArgIsFloat; ///< varargs formatting: double in slot
+  Operand Dst = NoOperand;        ///< first result slot
+  uint32_t DstCount = 0;
+  uint8_t RetWidth = 0;           ///< integer width of a scalar result
+  bool AtomicFn = false;          ///< __VERIFIER_atomic_*: runs atomically
+};
+
+struct Function {
+  std::string Name;
+  std::vector<Inst> Insts;
+  std::vector<uint64_t> Consts;
+  uint32_t NumRegs = 0;
+  uint32_t NumParams = 0; ///< flattened parameter slots: registers 0..N-1
+  uint32_t RetCount = 0;  ///< flattened result slots
+  bool VarArg = false;
+  bool AtomicFn = false;
+  /// A declaration resolved against the supported-function table (its body
+  /// is empty); reached only through function pointers.
+  Builtin Ext = Builtin::None;
+  std::vector<Edge> Edges;
+  std::vector<Move> Moves;
+  std::vector<LoopInfoLite> Loops;
+  std::vector<GepInfo> Geps;
+  std::vector<SwitchInfo> Switches;
+  std::vector<CallInfo> Calls;
+  std::vector<std::vector<Operand>> Rets;
+};
+
+enum class ObjectKind : uint8_t { Global, Heap, Stack, ThreadLocal, Function };
+
+struct Global {
+  std::string Name;
+  uint32_t Size = 0;
+  std::vector<uint8_t> Init;
+  bool ReadOnly = false;
+  bool ThreadLocal = false;
+};
+
+struct SrcLocEntry {
+  uint32_t File; ///< index into Program::Files
+  uint32_t Line;
+  uint32_t Func; ///< index into Program::FuncNames
+};
+
+struct Program {
+  std::vector<Function> Functions;
+  std::vector<Global> Globals;
+  std::vector<std::string> Files;
+  std::vector<std::string> FuncNames;
+  std::vector<SrcLocEntry> Locs; ///< id 0 is "unknown"
+  /// Name of each alloca / malloc site, by source-location id of the site.
+  std::vector<std::string> SiteNames;
+  int32_t Main = -1;
+  std::string SourceName; ///< the file the user gave
+};
+
+// Pointer encoding.
+constexpr uint32_t FirstGlobalId = 1;
+constexpr uint32_t FunctionIdBase = 0x40000000u;
+constexpr uint32_t DynamicIdBit = 0x80000000u;
+inline uint64_t makePtr(uint32_t Obj, uint32_t Off) {
+  return (uint64_t(Obj) << 32) | Off;
+}
+inline uint32_t ptrObj(uint64_t P) { return uint32_t(P >> 32); }
+inline uint32_t ptrOff(uint64_t P) { return uint32_t(P); }
+inline uint64_t globalPtr(uint32_t G) { return makePtr(FirstGlobalId + G, 0); }
+inline uint64_t functionPtr(uint32_t F) { return makePtr(FunctionIdBase + F, 0); }
+
+} // namespace vcdpor
+
+#endif

@@ -1,0 +1,38 @@
+//===- tools/Config.h - Everything the command line decides -----*- C++ -*-===//
+#ifndef VCDPOR_TOOLS_CONFIG_H
+#define VCDPOR_TOOLS_CONFIG_H
+
+#include "dpor/Explorer.h"
+
+#include <string>
+#include <vector>
+
+namespace vcdpor {
+
+struct Config {
+  std::string Program;
+  std::vector<std::string> ProgramArgs;
+  std::string EngineName = "exhaustive";
+  ExploreConfig Explore;
+  unsigned Workers = 1;
+  unsigned Unroll = 0;
+  int64_t NondetLo = 0, NondetHi = 1;
+  std::string JsonPath;
+  bool PrintTrace = false;
+  bool Progress = false;
+  std::string EmitLL;
+  std::string OptLevel = "1";
+  std::vector<std::string> CFlags;
+};
+
+struct ReportInput {
+  const Config &C;
+  const ExploreResult &R;
+};
+
+void printHuman(const Config &C, const ExploreResult &R);
+bool writeJson(const Config &C, const ExploreResult &R, std::string &Error);
+
+} // namespace vcdpor
+
+#endif

@@ -1,0 +1,162 @@
+//===- tools/Report.cpp - Human-readable and JSON reports ------------------===//
+#include "tools/Config.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace vcdpor {
+
+static const char *verdictName(Verdict V) {
+  switch (V) {
+  case Verdict::Safe: return "safe";
+  case Verdict::Error: return "error";
+  case Verdict::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+static std::string where(const SourceLoc &S) {
+  std::string W = S.File;
+  if (S.Line)
+    W += ":" + std::to_string(S.Line);
+  return W;
+}
+
+static std::string entryText(const TraceEntry &E) {
+  std::string S = E.Kind;
+  if (E.Kind == "output")
+    return "output \"" + E.Value + "\"";
+  while (S.size() < 6)
+    S.push_back(' ');
+  if (!E.Object.empty())
+    S += " " + E.Object;
+  if (!E.Value.empty()) {
+    if (E.Kind == "read" || E.Kind == "read (failed cas)")
+      S += " = " + E.Value;
+    else if (E.Kind == "write")
+      S += " := " + E.Value;
+    else if (E.Kind == "rmw")
+      S += ": " + E.Value;
+    else
+      S += " " + E.Value;
+  }
+  return S;
+}
+
+static std::string bounds(const Config &C) {
+  std::string B = "nondet range " + std::to_string(C.NondetLo) + ":" +
+                  std::to_string(C.NondetHi) + ", loop bound ";
+  B += C.Unroll ? std::to_string(C.Unroll) : std::string("none");
+  return B;
+}
+
+void printHuman(const Config &C, const ExploreResult &R) {
+  std::printf("vcdpor %s — engine %s, %u worker%s\n", VCDPOR_VERSION,
+              C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s");
+  for (const ErrorReport &E : R.Errors) {
+    std::printf("Error: %s: %s   (%s in %s)\n",
+                std::string(findingKindName(E.F.Kind)).c_str(), E.F.Message.c_str(),
+                where(E.Where).c_str(), E.Where.Function.c_str());
+    std::printf("Trace (thread: event @ source):\n");
+    size_t Skip = 0;
+    const size_t Keep = 60;
+    if (!C.PrintTrace && E.Trace.size() > Keep) {
+      Skip = E.Trace.size() - Keep;
+      std::printf("  ... %zu earlier events (--print-trace shows all)\n", Skip);
+    }
+    for (size_t I = Skip; I < E.Trace.size(); ++I) {
+      const TraceEntry &T = E.Trace[I];
+      std::string Line = "  T" + std::to_string(T.Thread) + ": " + entryText(T);
+      if (T.Kind != "output") {
+        while (Line.size() < 44)
+          Line.push_back(' ');
+        Line += " " + where(T.Src);
+      }
+      std::printf("%s\n", Line.c_str());
+    }
+    std::printf("  T%u: error: %s   %s\n", E.F.Thread, E.F.Message.c_str(),
+                where(E.Where).c_str());
+  }
+  if (R.V == Verdict::Safe)
+    std::printf("No errors found (%s).\n", bounds(C).c_str());
+  else if (R.V == Verdict::Unknown)
+    std::printf("Unknown: the %s limit was reached before the exploration "
+                "finished; no errors in what was covered (%s).\n",
+                R.Limit.c_str(), bounds(C).c_str());
+  else
+    std::printf("Bounds: %s.\n", bounds(C).c_str());
+  if (R.S.Bounded)
+    std::printf("Note: %llu executions were cut by the loop bound; the verdict "
+                "holds only up to it.\n",
+                (unsigned long long)R.S.Bounded);
+  std::printf("Executions: %llu (blocked %llu, bounded %llu)   Events: %llu   "
+              "Time: %.2f s   Peak memory: %.0f MB\n",
+              (unsigned long long)R.S.Executions, (unsigned long long)R.S.Blocked,
+              (unsigned long long)R.S.Bounded, (unsigned long long)R.S.Events,
+              R.S.TimeS, R.S.PeakRssMb);
+  if (C.Explore.CountHbClasses)
+    std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
+}
+
+bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
+  using nlohmann::json;
+  json J;
+  J["tool"] = "vcdpor";
+  J["version"] = VCDPOR_VERSION;
+  J["program"] = C.Program;
+  J["engine"] = C.EngineName;
+  J["threads"] = C.Workers;
+  J["verdict"] = verdictName(R.V);
+  if (!R.Limit.empty())
+    J["limit"] = R.Limit;
+  J["errors"] = json::array();
+  for (const ErrorReport &E : R.Errors) {
+    json Err;
+    Err["kind"] = std::string(findingKindName(E.F.Kind));
+    Err["message"] = E.F.Message;
+    Err["thread"] = E.F.Thread;
+    Err["location"] = {{"file", E.Where.File}, {"line", E.Where.Line},
+                       {"function", E.Where.Function}};
+    json Tr = json::array();
+    for (const TraceEntry &T : E.Trace) {
+      json X;
+      X["thread"] = T.Thread;
+      X["kind"] = T.Kind;
+      if (!T.Object.empty())
+        X["object"] = T.Object;
+      if (T.HasValue && T.Kind != "rmw")
+        X["value"] = T.NumValue;
+      else if (!T.Value.empty())
+        X["value"] = T.Value;
+      if (T.Kind != "output")
+        X["location"] = {{"file", T.Src.File}, {"line", T.Src.Line}};
+      Tr.push_back(std::move(X));
+    }
+    Err["trace"] = std::move(Tr);
+    J["errors"].push_back(std::move(Err));
+  }
+  J["bounds"] = {{"unroll", C.Unroll ? json(C.Unroll) : json(nullptr)},
+                 {"nondet_range", json::array({C.NondetLo, C.NondetHi})}};
+  J["stats"] = {{"executions", R.S.Executions}, {"blocked", R.S.Blocked},
+                {"bounded", R.S.Bounded},       {"events", R.S.Events},
+                {"time_s", R.S.TimeS},          {"peak_rss_mb", R.S.PeakRssMb}};
+  if (C.Explore.CountHbClasses)
+    J["stats"]["hb_classes"] = R.S.HbClasses;
+  std::string Text = J.dump(2) + "\n";
+  if (C.JsonPath == "-") {
+    std::cout << Text;
+    return true;
+  }
+  std::ofstream F(C.JsonPath);
+  if (!F) {
+    Error = C.JsonPath + ": cannot write the JSON report";
+    return false;
+  }
+  F << Text;
+  return true;
+}
+
+} // namespace vcdpor

@@ -1,0 +1,190 @@
+//===- tools/vcdpor.cpp - The command-line driver --------------------------===//
+//
+// Parses options into a Config, loads the program, runs the chosen engine
+// and reports. The only place that prints results or decides exit codes:
+//   0 no errors (within the stated bounds), 1 error found,
+//   2 bad input or usage, 3 a limit was reached first.
+//
+//===----------------------------------------------------------------------===//
+#include "tools/Config.h"
+
+#include "interpreter/Executor.h"
+#include "interpreter/Loader.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace vcdpor;
+
+namespace {
+cl::OptionCategory Cat("vcdpor options");
+
+cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-args]"),
+                                 cl::cat(Cat));
+cl::opt<std::string> Engine("engine",
+                            cl::desc("exploration algorithm: exhaustive (default=exhaustive; "
+                                     "source, optimal and vc are not built yet)"),
+                            cl::init("exhaustive"), cl::cat(Cat));
+cl::opt<unsigned> Threads("threads", cl::desc("worker threads (default=1)"),
+                          cl::init(1), cl::cat(Cat));
+cl::opt<unsigned> Unroll("unroll",
+                         cl::desc("bound every loop to N iterations; cut executions are "
+                                  "reported as bounded (default=0: unbounded)"),
+                         cl::init(0), cl::cat(Cat));
+cl::opt<std::string> NondetRange("nondet-range",
+                                 cl::desc("domain LO:HI of __VERIFIER_nondet_* values (default=0:1)"),
+                                 cl::init("0:1"), cl::cat(Cat));
+cl::opt<uint64_t> MaxExecutions("max-executions",
+                                cl::desc("stop after N executions (default=0: none)"),
+                                cl::init(0), cl::cat(Cat));
+cl::opt<double> Timeout("timeout", cl::desc("stop after S seconds (default=0: none)"),
+                        cl::init(0), cl::cat(Cat));
+cl::opt<double> MaxMemory("max-memory",
+                          cl::desc("stop when resident memory exceeds MB (default=0: none)"),
+                          cl::init(0), cl::cat(Cat));
+cl::opt<std::string> Json("json", cl::desc("write the JSON report to FILE ('-': stdout)"),
+                          cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<bool> StopOnFirst("stop-on-first", cl::desc("stop at the first error (default)"),
+                          cl::cat(Cat));
+cl::opt<bool> AllErrors("all-errors", cl::desc("keep exploring and collect distinct errors"),
+                        cl::cat(Cat));
+cl::opt<std::string> Root("root", cl::desc("VC-DPOR's root thread (vc engine only)"),
+                          cl::cat(Cat));
+cl::opt<bool> Progress("progress",
+                       cl::desc("progress line on stderr (default=on when stderr is a terminal)"),
+                       cl::cat(Cat));
+cl::opt<bool> PrintTrace("print-trace", cl::desc("print the full interleaving of a counterexample"),
+                         cl::cat(Cat));
+cl::alias PrintTraceV("v", cl::desc("alias for --print-trace"), cl::aliasopt(PrintTrace),
+                      cl::cat(Cat));
+cl::opt<std::string> EmitLL("emit-ll", cl::desc("write the checked LLVM module to FILE"),
+                            cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<std::string> OptLevel("opt", cl::desc("clang optimisation level for .c inputs: 0, 1, 2 (default=1)"),
+                              cl::init("1"), cl::cat(Cat));
+cl::list<std::string> Defines("D", cl::Prefix, cl::desc("macro definition for .c inputs"),
+                              cl::value_desc("NAME=VALUE"), cl::cat(Cat));
+cl::list<std::string> Includes("I", cl::Prefix, cl::desc("include directory for .c inputs"),
+                               cl::value_desc("DIR"), cl::cat(Cat));
+cl::opt<bool> CountHb("count-hb-classes",
+                      cl::desc("count distinct happens-before classes (exhaustive; a test oracle)"),
+                      cl::cat(Cat));
+
+int usage(const std::string &Msg) {
+  errs() << "vcdpor: error: " << Msg << "\n";
+  return 2;
+}
+
+bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
+  size_t C = S.find(':', S.empty() ? 0 : 1);
+  if (C == std::string::npos)
+    return false;
+  char *E;
+  Lo = strtoll(S.substr(0, C).c_str(), &E, 10);
+  if (*E || C == 0)
+    return false;
+  Hi = strtoll(S.substr(C + 1).c_str(), &E, 10);
+  return !*E && C + 1 < S.size() && Lo <= Hi;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(Cat);
+  std::string ParseErr;
+  raw_string_ostream ErrOS(ParseErr);
+  if (!cl::ParseCommandLineOptions(argc, argv, "vcdpor: a stateless model checker for concurrent C\n",
+                                   &ErrOS)) {
+    errs() << ErrOS.str();
+    return 2;
+  }
+  Config C;
+  if (Positional.empty())
+    return usage("no program given (usage: vcdpor [options] PROGRAM [-- program-args])");
+  C.Program = Positional[0];
+  C.ProgramArgs.assign(Positional.begin(), Positional.end());
+  C.EngineName = Engine;
+  if (Engine == "exhaustive")
+    C.Explore.Engine = EngineKind::Exhaustive;
+  else if (Engine == "source" || Engine == "optimal" || Engine == "vc")
+    return usage("--engine=" + Engine + ": this engine is not implemented yet "
+                 "(available: exhaustive)");
+  else
+    return usage("--engine=" + Engine + ": unknown engine (available: exhaustive)");
+  if (Threads == 0)
+    return usage("--threads must be at least 1");
+  if (Threads > 1)
+    return usage("--threads " + std::to_string(Threads) +
+                 ": parallel exploration is not implemented yet (use --threads 1)");
+  if (!Root.empty())
+    return usage("--root applies to --engine=vc only");
+  if (StopOnFirst && AllErrors)
+    return usage("--stop-on-first and --all-errors are mutually exclusive");
+  if (!parseRange(NondetRange, C.NondetLo, C.NondetHi))
+    return usage("--nondet-range '" + NondetRange + "': expected LO:HI with LO <= HI");
+  if (C.NondetHi - C.NondetLo >= (1 << 20))
+    return usage("--nondet-range '" + NondetRange + "': at most 2^20 values");
+  if (OptLevel != "0" && OptLevel != "1" && OptLevel != "2" && OptLevel != "3" &&
+      OptLevel != "s")
+    return usage("--opt '" + OptLevel + "': expected 0, 1, 2, 3 or s");
+  if (Timeout < 0 || MaxMemory < 0)
+    return usage("--timeout and --max-memory must not be negative");
+  C.Workers = Threads;
+  C.Unroll = Unroll;
+  C.JsonPath = Json;
+  C.PrintTrace = PrintTrace;
+  C.Progress = Progress || isatty(2);
+  C.EmitLL = EmitLL;
+  C.OptLevel = OptLevel;
+  for (const std::string &D : Defines)
+    C.CFlags.push_back("-D" + D);
+  for (const std::string &I : Includes)
+    C.CFlags.push_back("-I" + I);
+  C.Explore.MaxExecutions = MaxExecutions;
+  C.Explore.TimeoutS = Timeout;
+  C.Explore.MaxMemoryMb = MaxMemory;
+  C.Explore.StopOnFirst = !AllErrors;
+  C.Explore.CountHbClasses = CountHb;
+  if (C.Progress)
+    C.Explore.Progress = [](const Stats &S) {
+      uint64_t N = S.Executions + S.Blocked + S.Bounded;
+      fprintf(stderr, "\r[vcdpor] %llu executions, %.0f/s, %.1f s elapsed   ",
+              (unsigned long long)N, S.TimeS > 0 ? N / S.TimeS : 0.0, S.TimeS);
+      fflush(stderr);
+    };
+
+  LoadOptions LO;
+  LO.OptLevel = C.OptLevel;
+  LO.CFlags = C.CFlags;
+  LO.EmitLL = C.EmitLL;
+  LoadResult L = loadProgram(C.Program, LO);
+  if (!L.Prog) {
+    errs() << "vcdpor: error: " << L.Error << "\n";
+    return 2;
+  }
+  ExecOptions EO;
+  EO.Unroll = C.Unroll;
+  EO.NondetLo = C.NondetLo;
+  EO.NondetHi = C.NondetHi;
+  EO.Args = C.ProgramArgs;
+  Executor Exec(*L.Prog, EO);
+  std::string Err;
+  std::unique_ptr<Explorer> X = makeExplorer(C.Explore, Err);
+  if (!X)
+    return usage(Err);
+  ExploreResult R = X->explore(Exec);
+  if (C.Progress)
+    fprintf(stderr, "\n");
+  if (C.JsonPath != "-")
+    printHuman(C, R);
+  if (!C.JsonPath.empty() && !writeJson(C, R, Err))
+    return usage(Err);
+  if (R.V == Verdict::Error)
+    return 1;
+  if (R.V == Verdict::Unknown)
+    return 3;
+  return 0;
+}
