@@ -37,6 +37,18 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   std::set<HbSignature> Classes;
   std::set<std::string> SeenErrors;
   bool Done = false;
+  auto LimitReached = [&]() -> bool {
+    if (Config.TimeoutS > 0 && Elapsed() >= Config.TimeoutS) {
+      Res.Limit = "timeout";
+      return true;
+    }
+    if (Config.MaxMemoryMb > 0 && currentRssMb() >= Config.MaxMemoryMb) {
+      Res.Limit = "max-memory";
+      return true;
+    }
+    return false;
+  };
+  Sys.setStopCheck(LimitReached);
   while (!Done) {
     Sys.reset();
     Exec.clear();
@@ -54,6 +66,12 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       const Alt &A = Stack[Depth].Alts[Stack[Depth].Next];
       Exec.push_back(Sys.step(A.T, A.Choice));
       ++Depth;
+      if ((Depth & 4095) == 0 && LimitReached())
+        break;
+    }
+    if (!Res.Limit.empty()) {
+      Res.S.Events += Exec.size();
+      break;
     }
     Stack.resize(Depth);
     Res.S.Events += Exec.size();
@@ -83,6 +101,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       break;
     }
     case ExecutionEnd::Running:
+    case ExecutionEnd::Interrupted:
       break;
     }
     // Advance to the next unexplored alternative, deepest first.
@@ -99,15 +118,8 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       Res.Limit = "max-executions";
       Done = true;
     }
-    if (!Done && (Total & 63) == 0) {
-      if (Config.TimeoutS > 0 && Now >= Config.TimeoutS) {
-        Res.Limit = "timeout";
-        Done = true;
-      } else if (Config.MaxMemoryMb > 0 && currentRssMb() >= Config.MaxMemoryMb) {
-        Res.Limit = "max-memory";
-        Done = true;
-      }
-    }
+    if (!Done && (Total & 63) == 0 && LimitReached())
+      Done = true;
     if (Config.Progress && Now - LastProgress >= 1.0) {
       LastProgress = Now;
       Res.S.TimeS = Now;

@@ -10,6 +10,7 @@
 
 #include "dpor/Event.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,7 @@ enum class ExecutionEnd : uint8_t {
   Bounded,  ///< some thread hit the loop bound
   Deadlock, ///< live threads all blocked on locks, joins or conditions
   Error,    ///< a finding ended the execution
+  Interrupted, ///< the stop check fired (a limit was reached mid-execution)
 };
 
 /// Output written by the checked program, kept beside the trace.
@@ -72,6 +74,10 @@ public:
   /// The finding that ended the execution (end() == Error or Deadlock).
   virtual const Finding *finding() const = 0;
   virtual const std::vector<OutputLine> &output() const = 0;
+
+  /// Polled now and then during long local computations; when it returns
+  /// true the current execution ends as Interrupted.
+  virtual void setStopCheck(std::function<bool()> Check) = 0;
 
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;

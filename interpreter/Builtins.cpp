@@ -75,6 +75,14 @@ bool Executor::memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src,
       Threads[T].ReadLog.push_back({Src, uint32_t(Len)});
   }
   noteWrite(T, *D, Dst, uint32_t(Len));
+  // Pointers copied along keep their escape bookkeeping.
+  if (S && !S->PtrSlots.empty()) {
+    std::vector<uint32_t> Slots = S->PtrSlots;
+    for (uint32_t Off : Slots)
+      if (Off >= ptrOff(Src) && Off + 8 <= ptrOff(Src) + Len)
+        storedPointer(*D, ptrOff(Dst) + (Off - ptrOff(Src)),
+                      Memory::load(*S, Off, 8));
+  }
   if (O == Op::MemSet)
     std::memset(D->Bytes.data() + ptrOff(Dst), int(Src & 0xff), Len);
   else
@@ -91,6 +99,7 @@ bool Executor::exitProcess(ThreadId T, uint32_t Loc) {
   for (ThreadId U = 0; U < Threads.size(); ++U)
     Others |= U != T && Threads[U].State != ThreadState::Absent &&
               Threads[U].State != ThreadState::Finished;
+  Others |= Threads[T].Granted;
   if (Others) {
     if (!visible(T, EventKind::Exit, 0, 0, Loc))
       return false;
@@ -139,8 +148,8 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     auto [It, New] = PathIds.try_emplace(Key, ThreadId(PathIds.size() + 1));
     ThreadId C = It->second;
     if (C >= MaxThreads) {
-      fail(T, FindingKind::UnsupportedAtRuntime,
-           "more than " + std::to_string(MaxThreads) + " threads", I.Loc);
+      // Unbounded thread creation: cut the execution like a loop bound.
+      Th.State = ThreadState::Bounded;
       return false;
     }
     if (C >= Threads.size())
@@ -371,7 +380,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     }
     uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
     if (!Ptr) {
-      fail(T, FindingKind::Memory, "too many allocations", I.Loc);
+      Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
       return false;
     }
     Th.Epoch++;

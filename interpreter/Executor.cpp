@@ -40,6 +40,7 @@ void Executor::reset() {
   Steps = 0;
   HasFinding = false;
   ProcessExited = false;
+  Interrupted = false;
   Output.clear();
   Last = Event();
 
@@ -55,8 +56,8 @@ void Executor::reset() {
       const std::string &S = Opts.Args[I];
       uint64_t SP = Mem.allocate(0, S.size() + 1, ObjectKind::Heap, 0);
       std::memcpy(Mem.resolve(SP)->Bytes.data(), S.data(), S.size());
-      Memory::store(*A, 8 * I, 8, SP);
       A = Mem.resolve(ArgvPtr);
+      Memory::store(*A, 8 * I, 8, SP);
     }
   }
   Thread &Th = Threads[0];
@@ -110,7 +111,7 @@ ThreadState Executor::state(ThreadId T) const {
       return ThreadState::Ready;
     }
   };
-  if (ProcessExited || HasFinding)
+  if (ProcessExited || HasFinding || Interrupted)
     return Threads[T].State == ThreadState::Absent ? ThreadState::Absent
                                                    : ThreadState::Finished;
   ThreadState S = Own(T);
@@ -121,6 +122,8 @@ ThreadState Executor::state(ThreadId T) const {
 }
 
 ExecutionEnd Executor::end() const {
+  if (Interrupted)
+    return ExecutionEnd::Interrupted;
   if (HasFinding)
     return TheFinding.Kind == FindingKind::Deadlock ? ExecutionEnd::Deadlock
                                                     : ExecutionEnd::Error;
@@ -198,12 +201,13 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
   } else {
     Th.Granted = true;
     run(T);
-    assert((!Th.Granted || HasFinding) && "pending operation not consumed");
+    assert((!Th.Granted || HasFinding || Interrupted) &&
+           "pending operation not consumed");
     Th.Granted = false;
   }
   // Threads created or woken by this step run to their first visible
   // operation now, in id order, so the state is deterministic.
-  for (ThreadId U = 0; U < Threads.size() && !HasFinding; ++U)
+  for (ThreadId U = 0; U < Threads.size() && !HasFinding && !Interrupted; ++U)
     if (Threads[U].State == ThreadState::Ready && Threads[U].Frames.size() &&
         Threads[U].Pending.Thread == NoThread)
       run(U);
@@ -333,10 +337,35 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
 }
 
 void Executor::escape(uint64_t Ptr) {
+  // Worklist: sharing an object shares everything reachable from it.
+  std::vector<uint64_t> Work{Ptr};
+  while (!Work.empty()) {
+    uint64_t P = Work.back();
+    Work.pop_back();
+    if (!(ptrObj(P) & DynamicIdBit))
+      continue;
+    Object *O = Mem.resolve(P);
+    if (!O || O->Shared)
+      continue;
+    O->Shared = true;
+    for (uint32_t Off : O->PtrSlots)
+      if (Off + 8 <= O->Size)
+        Work.push_back(Memory::load(*O, Off, 8));
+    O->PtrSlots.clear();
+  }
+}
+
+void Executor::storedPointer(Object &O, uint32_t Off, uint64_t Ptr) {
+  if (O.Shared) {
+    escape(Ptr);
+    return;
+  }
   if (!(ptrObj(Ptr) & DynamicIdBit))
     return;
-  if (Object *O = Mem.resolve(Ptr))
-    O->Shared = true;
+  for (uint32_t X : O.PtrSlots)
+    if (X == Off)
+      return;
+  O.PtrSlots.push_back(Off);
 }
 
 void Executor::noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size) {
@@ -514,6 +543,8 @@ bool Executor::doReturn(ThreadId T, const Inst &I) {
       for (ThreadId U = 1; U < Threads.size(); ++U)
         Others |= Threads[U].State != ThreadState::Absent &&
                   Threads[U].State != ThreadState::Finished;
+      // Once pending, the exit stays an event even if the others finished.
+      Others |= Th.Granted;
       if (Others && !visible(T, EventKind::Exit, 0, 0, I.Loc))
         return false;
       if (Others)
@@ -529,6 +560,7 @@ bool Executor::doReturn(ThreadId T, const Inst &I) {
     if (Object *O = Mem.resolve(Th.Allocas[K]))
       O->Alive = false;
   Th.Allocas.resize(Fr.AllocaMark);
+  Mem.reclaimStack(T);
   Th.Loops.resize(Fr.LoopBase);
   Th.Regs.resize(Fr.RegBase);
   Th.Frames.pop_back();

@@ -43,6 +43,7 @@ public:
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
 
+  void setStopCheck(std::function<bool()> C) override { StopCheck = std::move(C); }
   size_t memoryInUse() const { return Mem.bytesInUse(); }
 
 private:
@@ -110,6 +111,9 @@ private:
   std::vector<OutputLine> Output;
   std::vector<uint64_t> MoveTmp;
   uint64_t ArgvPtr = 0;
+  std::function<bool()> StopCheck;
+  bool Interrupted = false;
+  uint32_t Budget = 0; ///< instructions until the next stop check
 
   // Execution of one thread up to its next visible operation.
   void run(ThreadId T);
@@ -135,6 +139,8 @@ private:
   Object *access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
                  uint32_t Loc);
   void escape(uint64_t Ptr);
+  /// A pointer was stored into O at Off: escapes now if O is shared.
+  void storedPointer(Object &O, uint32_t Off, uint64_t Ptr);
   void wakeAwaiters(uint64_t Addr, uint32_t Size);
   void noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size);
   bool memRange(ThreadId T, uint64_t Ptr, uint64_t Len, bool Write,

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "interpreter/Lower.h"
+#include "interpreter/ExecOps.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -253,6 +254,43 @@ bool ModuleLowerer::constantScalar(const Constant *C, uint64_t &V) {
       if (!GEP->accumulateConstantOffset(DL, Off))
         return fail("unsupported constant GEP " + valueText(CE));
       V = makePtr(ptrObj(Base), uint32_t(ptrOff(Base) + Off.getSExtValue()));
+      return true;
+    }
+    case Instruction::Trunc:
+    case Instruction::ZExt:
+    case Instruction::SExt: {
+      uint64_t A;
+      if (!constantScalar(CE->getOperand(0), A))
+        return false;
+      unsigned W = CE->getType()->getIntegerBitWidth();
+      unsigned W2 = CE->getOperand(0)->getType()->getIntegerBitWidth();
+      V = CE->getOpcode() == Instruction::Trunc ? maskTo(A, W)
+          : CE->getOpcode() == Instruction::ZExt ? A
+                                                 : maskTo(uint64_t(sextFrom(A, W2)), W);
+      return true;
+    }
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::Mul:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
+    case Instruction::Shl:
+    case Instruction::LShr:
+    case Instruction::AShr: {
+      uint64_t A, B;
+      if (!constantScalar(CE->getOperand(0), A) ||
+          !constantScalar(CE->getOperand(1), B))
+        return false;
+      static const std::map<unsigned, Op> Ops = {
+          {Instruction::Add, Op::Add}, {Instruction::Sub, Op::Sub},
+          {Instruction::Mul, Op::Mul}, {Instruction::And, Op::And},
+          {Instruction::Or, Op::Or},   {Instruction::Xor, Op::Xor},
+          {Instruction::Shl, Op::Shl}, {Instruction::LShr, Op::LShr},
+          {Instruction::AShr, Op::AShr}};
+      int Err = 0;
+      V = evalIntBinary(Ops.at(CE->getOpcode()), CE->getType()->getIntegerBitWidth(),
+                        A, B, Err);
       return true;
     }
     default:
@@ -1120,7 +1158,11 @@ bool FunctionLowerer::lowerCall(CallBase &CB) {
   if (Callee) {
     if (Callee->isIntrinsic())
       return unsupported("intrinsic '" + Callee->getName().str() + "'");
-    if (Callee->isDeclaration()) {
+    // The SV-COMP error functions are the property itself: calling one is the
+    // error, whatever body the program gives it.
+    bool ErrorFn = Callee->getName() == "reach_error" ||
+                   Callee->getName() == "__VERIFIER_error";
+    if (Callee->isDeclaration() || ErrorFn) {
       Info.Ext = lookupBuiltin(Callee->getName());
       if (Info.Ext == Builtin::None)
         return unsupported("external function '" + Callee->getName().str() + "'");

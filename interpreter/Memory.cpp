@@ -43,6 +43,7 @@ uint64_t Memory::allocate(ThreadId T, uint32_t Size, ObjectKind Kind,
   O.Shared = false;
   O.ReadOnly = false;
   O.Site = Site;
+  O.PtrSlots.clear();
   ++DynCount[T];
   InUse += Size;
   return makePtr(dynamicId(T, Seq), 0);

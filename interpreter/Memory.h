@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ struct Object {
   bool Shared = false;
   bool ReadOnly = false;
   uint32_t Site = 0; ///< global index, or index into Program::SiteNames / Locs
+  /// Offsets where pointers were stored while the object was local: when it
+  /// becomes shared, the objects they point to become shared too.
+  std::vector<uint32_t> PtrSlots;
 };
 
 constexpr unsigned MaxThreads = 2048;
@@ -60,6 +64,18 @@ public:
   /// Allocates a zero-filled object owned by thread T.
   uint64_t allocate(ThreadId T, uint32_t Size, ObjectKind Kind, uint32_t Site);
   size_t bytesInUse() const { return InUse; }
+  /// Reuses the ids of thread T's most recent allocations while they are
+  /// dead, unshared stack objects (a returning frame's locals), so loops that
+  /// call functions do not exhaust the id space.
+  void reclaimStack(ThreadId T) {
+    while (T < Dyn.size() && DynCount[T] > 0) {
+      Object &O = Dyn[T][DynCount[T] - 1];
+      if (O.Kind != ObjectKind::Stack || O.Alive || O.Shared)
+        break;
+      InUse -= O.Size;
+      --DynCount[T];
+    }
+  }
 
   static uint64_t load(const Object &O, uint32_t Off, uint32_t Size) {
     uint64_t V = 0;
@@ -73,7 +89,7 @@ public:
 private:
   const Program &P;
   std::vector<Object> Globals;
-  std::vector<std::vector<Object>> Dyn;
+  std::vector<std::deque<Object>> Dyn; // deques: objects never move
   std::vector<uint32_t> DynCount;
   size_t InUse = 0;
 };

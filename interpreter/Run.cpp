@@ -16,6 +16,13 @@ void Executor::run(ThreadId T) {
   while (!HasFinding && !ProcessExited) {
     if (Th.State != ThreadState::Ready)
       return;
+    if (++Budget >= (1u << 16)) {
+      Budget = 0;
+      if (StopCheck && StopCheck()) {
+        Interrupted = true;
+        return;
+      }
+    }
     Frame &Fr = Th.Frames.back();
     const Function &F = P.Functions[Fr.Fn];
     const Inst &I = F.Insts[Fr.Pc];
@@ -89,7 +96,7 @@ void Executor::run(ThreadId T) {
       }
       uint64_t Ptr = Mem.allocate(T, uint32_t(Size), ObjectKind::Stack, I.Aux);
       if (!Ptr) {
-        fail(T, FindingKind::Memory, "too many allocations", I.Loc);
+        Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
         return;
       }
       Th.Allocas.push_back(Ptr);
@@ -130,7 +137,7 @@ void Executor::run(ThreadId T) {
         recordEvent(T);
       }
       if (I.Sub)
-        escape(X);
+        storedPointer(*O, ptrOff(Ptr), X);
       noteWrite(T, *O, Ptr, I.Size);
       Memory::store(*O, ptrOff(Ptr), I.Size, X);
       if (O->Shared)
@@ -151,7 +158,7 @@ void Executor::run(ThreadId T) {
       bool Ok = Old == Exp;
       if (Ok) {
         if (I.Sub)
-          escape(New);
+          storedPointer(*O, ptrOff(Ptr), New);
         noteWrite(T, *O, Ptr, I.Size);
         Memory::store(*O, ptrOff(Ptr), I.Size, New);
       }
@@ -182,7 +189,7 @@ void Executor::run(ThreadId T) {
       uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
       uint64_t New = evalRmw(RmwOp(I.Sub), I.W, Old, V(I.B));
       if (I.Imm)
-        escape(New);
+        storedPointer(*O, ptrOff(Ptr), New);
       noteWrite(T, *O, Ptr, I.Size);
       Memory::store(*O, ptrOff(Ptr), I.Size, New);
       if (Shared) {
