@@ -1,0 +1,22 @@
+# lit configuration for vcdpor's system tests.
+import os
+import lit.formats
+
+config.name = "vcdpor"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".ll", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.vcdpor_obj_root, "tests", "lit")
+
+py = config.python_executable
+config.substitutions.append(("%vcdpor", config.vcdpor_bin))
+config.substitutions.append(("%expect-exit", "%s %s" % (py, os.path.join(config.test_source_root, "expect_exit.py"))))
+config.substitutions.append(("%benchmarks", config.shared_benchmarks))
+config.substitutions.append(("%clang", config.clang))
+config.substitutions.append(("%FileCheck", config.filecheck))
+config.substitutions.append(("%python", py))
+config.substitutions.append(("%srcroot", config.vcdpor_src_root))
+config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", "")])
+if os.path.isdir(config.shared_benchmarks):
+    config.available_features.add("shared-benchmarks")
