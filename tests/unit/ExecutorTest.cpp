@@ -1,0 +1,89 @@
+// Executor: the visible-operation protocol as an explorer sees it.
+#include "interpreter/Executor.h"
+#include "interpreter/Loader.h"
+
+#include <gtest/gtest.h>
+
+using namespace vcdpor;
+
+static std::unique_ptr<Program> load(const char *Name) {
+  LoadResult R = loadProgram(std::string(VCDPOR_UNIT_INPUTS) + "/" + Name,
+                             LoadOptions());
+  EXPECT_TRUE(R.Prog) << R.Error;
+  return std::move(R.Prog);
+}
+
+TEST(Executor, MainStopsAtItsFirstVisibleOperation) {
+  auto P = load("two_writers.ll");
+  Executor E(*P, ExecOptions());
+  EXPECT_EQ(E.state(0), ThreadState::Ready);
+  EXPECT_EQ(E.pending(0).Kind, EventKind::Create);
+  EXPECT_EQ(E.pending(0).Index, 0u);
+  EXPECT_EQ(E.end(), ExecutionEnd::Running);
+}
+
+TEST(Executor, ChildrenGetStableIdsAndRunToTheirFirstEvent) {
+  auto P = load("two_writers.ll");
+  Executor E(*P, ExecOptions());
+  const Event &C = E.step(0, 0);
+  EXPECT_EQ(C.Kind, EventKind::Create);
+  EXPECT_EQ(C.Value, 1u);
+  EXPECT_EQ(E.state(1), ThreadState::Ready);
+  EXPECT_EQ(E.pending(1).Kind, EventKind::Write);
+  EXPECT_EQ(E.pending(1).Addr, globalPtr(0));
+  E.step(0, 0); // second create
+  // Main's join waits for the child.
+  EXPECT_EQ(E.pending(0).Kind, EventKind::Join);
+  EXPECT_EQ(E.state(0), ThreadState::BlockedJoin);
+  const Event &W = E.step(2, 0);
+  EXPECT_EQ(W.Written, 2u);
+  EXPECT_EQ(E.state(2), ThreadState::Finished);
+  // Same creation path after a reset: same thread ids.
+  E.reset();
+  EXPECT_EQ(E.step(0, 0).Value, 1u);
+  EXPECT_EQ(E.step(0, 0).Value, 2u);
+}
+
+TEST(Executor, ReadsSeeTheScheduledWrites) {
+  auto P = load("two_writers.ll");
+  Executor E(*P, ExecOptions());
+  E.step(0, 0);
+  E.step(0, 0);
+  E.step(2, 0);
+  E.step(1, 0);
+  E.step(0, 0); // join T1
+  E.step(0, 0); // join T2
+  const Event &R = E.step(0, 0);
+  EXPECT_EQ(R.Kind, EventKind::Read);
+  EXPECT_EQ(R.Value, 1u) << "T1 wrote last";
+  EXPECT_EQ(E.end(), ExecutionEnd::Complete);
+  EXPECT_EQ(E.stepsTaken(), 7u);
+}
+
+TEST(Executor, DetectsLockOrderDeadlock) {
+  auto P = load("deadlock.ll");
+  Executor E(*P, ExecOptions());
+  E.step(0, 0); // create
+  E.step(0, 0); // main locks a
+  E.step(1, 0); // other locks b
+  EXPECT_EQ(E.state(0), ThreadState::BlockedLock);
+  EXPECT_EQ(E.state(1), ThreadState::BlockedLock);
+  EXPECT_EQ(E.end(), ExecutionEnd::Deadlock);
+  ASSERT_NE(E.finding(), nullptr);
+  EXPECT_EQ(E.finding()->Kind, FindingKind::Deadlock);
+  EXPECT_NE(E.finding()->Message.find("mutex a"), std::string::npos)
+      << E.finding()->Message;
+}
+
+TEST(Executor, LockHandOverCompletes) {
+  auto P = load("deadlock.ll");
+  Executor E(*P, ExecOptions());
+  E.step(0, 0); // create
+  for (int I = 0; I < 4; ++I)
+    E.step(0, 0); // main: lock a, lock b, unlock b, unlock a
+  EXPECT_EQ(E.state(0), ThreadState::BlockedJoin);
+  for (int I = 0; I < 4; ++I)
+    E.step(1, 0);
+  E.step(0, 0); // join
+  EXPECT_EQ(E.end(), ExecutionEnd::Complete);
+}
