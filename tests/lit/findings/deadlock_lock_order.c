@@ -1,0 +1,35 @@
+// Lock-order inversion: main takes a then b, the child b then a.
+// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
+#include <pthread.h>
+
+pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;
+
+void *child(void *arg) {
+  pthread_mutex_lock(&b);
+  pthread_mutex_lock(&a);
+  pthread_mutex_unlock(&a);
+  pthread_mutex_unlock(&b);
+  return 0;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, child, 0);
+  pthread_mutex_lock(&a);
+  pthread_mutex_lock(&b);
+  pthread_mutex_unlock(&b);
+  pthread_mutex_unlock(&a);
+  pthread_join(t, 0);
+  return 0;
+}
+// T0: La Lb Ub Ua j; T1: Lb La Ua Ub. T0's block first: T1's Lb may precede
+// only... by enumeration: T0 La,Lb then T1 after Ua/Ub interleavings (3: T1
+// Lb after Ub, before or after Ua; T1 La after Ua) and symmetric; plus the
+// deadlock La,Lb'. DFS order: T0 La, T0 Lb,... first 3 safe, then deadlock.
+// Brute force: 6 executions (4 safe + ... ), first error is execution 4.
+// CHECK: Error: deadlock: deadlock: thread 0 waits for mutex b; thread 1 waits for mutex a
+// CHECK: T0: lock   a
+// CHECK-NEXT: T1: lock   b
+// CHECK: Executions: 4 (blocked 0, bounded 0)
+// ALL: Executions: 6 (blocked 0, bounded 0)
