@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/Exhaustive.h"
+#include "dpor/Dpor.h"
 #include "dpor/HbClasses.h"
 
 #include <chrono>
@@ -90,6 +91,8 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     case ExecutionEnd::Error:
     case ExecutionEnd::Deadlock: {
       ++Res.S.Executions;
+      if (Config.CountHbClasses)
+        Classes.insert(hbSignature(Exec, Sys.numThreads()));
       const Finding *F = Sys.finding();
       std::string Key = std::string(findingKindName(F->Kind)) + "|" +
                         F->Message + "|" + std::to_string(F->SrcLoc);
@@ -141,6 +144,7 @@ std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C,
     return std::make_unique<ExhaustiveExplorer>(C);
   case EngineKind::Source:
   case EngineKind::Optimal:
+    return std::make_unique<DporExplorer>(C);
   case EngineKind::VC:
     Error = "engine not available yet in this build";
     return nullptr;

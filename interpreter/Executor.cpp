@@ -537,22 +537,9 @@ bool Executor::doReturn(ThreadId T, const Inst &I) {
   for (size_t K = 0; K < NV; ++K)
     Vals[K] = operandValue(F, R, RetOps[K]);
   if (Th.Frames.size() == 1) {
-    if (T == 0) {
-      // main returning ends the process; other live threads die with it.
-      bool Others = false;
-      for (ThreadId U = 1; U < Threads.size(); ++U)
-        Others |= Threads[U].State != ThreadState::Absent &&
-                  Threads[U].State != ThreadState::Finished;
-      // Once pending, the exit stays an event even if the others finished.
-      Others |= Th.Granted;
-      if (Others && !visible(T, EventKind::Exit, 0, 0, I.Loc))
-        return false;
-      if (Others)
-        recordEvent(T);
-      finishThread(T, NV ? Vals[0] : 0);
-      ProcessExited = true;
-      return false;
-    }
+    // main returning ends only main: like Nidhugg and GenMC (and unlike a
+    // real process, where exit() would kill the others), the remaining
+    // threads run to completion. exit() and abort() do end the process.
     finishThread(T, NV ? Vals[0] : 0);
     return false;
   }

@@ -97,6 +97,8 @@ void printHuman(const Config &C, const ExploreResult &R) {
               (unsigned long long)R.S.Executions, (unsigned long long)R.S.Blocked,
               (unsigned long long)R.S.Bounded, (unsigned long long)R.S.Events,
               R.S.TimeS, R.S.PeakRssMb);
+  if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
+    std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
 }
@@ -143,6 +145,8 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["stats"] = {{"executions", R.S.Executions}, {"blocked", R.S.Blocked},
                 {"bounded", R.S.Bounded},       {"events", R.S.Events},
                 {"time_s", R.S.TimeS},          {"peak_rss_mb", R.S.PeakRssMb}};
+  if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
+    J["stats"]["sleep_blocked"] = R.S.SleepBlocked;
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;
   std::string Text = J.dump(2) + "\n";

@@ -27,8 +27,8 @@ cl::OptionCategory Cat("vcdpor options");
 cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-args]"),
                                  cl::cat(Cat));
 cl::opt<std::string> Engine("engine",
-                            cl::desc("exploration algorithm: exhaustive (default=exhaustive; "
-                                     "source, optimal and vc are not built yet)"),
+                            cl::desc("exploration algorithm: exhaustive, source, optimal "
+                                     "(default=exhaustive; vc is not built yet)"),
                             cl::init("exhaustive"), cl::cat(Cat));
 cl::opt<unsigned> Threads("threads", cl::desc("worker threads (default=1)"),
                           cl::init(1), cl::cat(Cat));
@@ -109,11 +109,16 @@ int main(int argc, char **argv) {
   C.EngineName = Engine;
   if (Engine == "exhaustive")
     C.Explore.Engine = EngineKind::Exhaustive;
-  else if (Engine == "source" || Engine == "optimal" || Engine == "vc")
-    return usage("--engine=" + Engine + ": this engine is not implemented yet "
-                 "(available: exhaustive)");
+  else if (Engine == "source")
+    C.Explore.Engine = EngineKind::Source;
+  else if (Engine == "optimal")
+    C.Explore.Engine = EngineKind::Optimal;
+  else if (Engine == "vc")
+    return usage("--engine=vc: this engine is not implemented yet "
+                 "(available: exhaustive, source, optimal)");
   else
-    return usage("--engine=" + Engine + ": unknown engine (available: exhaustive)");
+    return usage("--engine=" + Engine +
+                 ": unknown engine (available: exhaustive, source, optimal)");
   if (Threads == 0)
     return usage("--threads must be at least 1");
   if (Threads > 1)

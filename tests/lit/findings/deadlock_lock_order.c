@@ -23,13 +23,11 @@ int main(void) {
   pthread_join(t, 0);
   return 0;
 }
-// T0: La Lb Ub Ua j; T1: Lb La Ua Ub. T0's block first: T1's Lb may precede
-// only... by enumeration: T0 La,Lb then T1 after Ua/Ub interleavings (3: T1
-// Lb after Ub, before or after Ua; T1 La after Ua) and symmetric; plus the
-// deadlock La,Lb'. DFS order: T0 La, T0 Lb,... first 3 safe, then deadlock.
-// Brute force: 6 executions (4 safe + ... ), first error is execution 4.
+// T0: La Lb Ub Ua j; T1: Lb La Ua Ub. T0 La first: T0 Lb then T1 Lb after Ub,
+// before or after Ua (2 safe), or T1 Lb -> deadlock (DFS's 3rd execution).
+// Symmetrically T1 Lb first: 2 safe + 1 deadlock. 6 in all.
 // CHECK: Error: deadlock: deadlock: thread 0 waits for mutex b; thread 1 waits for mutex a
 // CHECK: T0: lock   a
 // CHECK-NEXT: T1: lock   b
-// CHECK: Executions: 4 (blocked 0, bounded 0)
+// CHECK: Executions: 3 (blocked 0, bounded 0)
 // ALL: Executions: 6 (blocked 0, bounded 0)

@@ -1,0 +1,604 @@
+//===- dpor/Dpor.cpp - Source-DPOR and Optimal-DPOR -----------------------===//
+//
+// Exploration is a stack of nodes, one per prefix of the current execution.
+// Each execution re-runs the system from its initial state along the taken
+// alternatives, extends it to a maximal execution, then (1) detects races
+// and plants backtrack points / wakeup sequences at earlier nodes, and
+// (2) backtracks to the deepest node with something left to explore.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/Dpor.h"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+#include <unordered_map>
+
+namespace vcdpor {
+
+static bool isAcquire(const Event &E) {
+  return E.Kind == EventKind::Lock || E.Kind == EventKind::CondWake ||
+         (E.Kind == EventKind::TryLock && E.Flag);
+}
+
+/// Pending events may still turn out to write (a CAS that succeeds, a
+/// trylock that acquires): compare them as if they did.
+static Event asPossibleWrite(const Event &E) {
+  Event X = E;
+  if (X.Kind == EventKind::TryLock)
+    X.Flag = true;
+  return X;
+}
+
+bool dependent(const Event &A, const Event &B) {
+  if (A.Thread == B.Thread)
+    return true;
+  // An atomic section's start stands for the whole section, whose accesses
+  // are not known yet: conservatively dependent on everything.
+  if (A.Kind == EventKind::AtomicBegin || B.Kind == EventKind::AtomicBegin)
+    return true;
+  if ((A.Kind == EventKind::Create && A.Value == B.Thread) ||
+      (B.Kind == EventKind::Create && B.Value == A.Thread) ||
+      (A.Kind == EventKind::Join && A.Value == B.Thread) ||
+      (B.Kind == EventKind::Join && B.Value == A.Thread))
+    return true;
+  return eventsConflict(asPossibleWrite(A), asPossibleWrite(B));
+}
+
+/// Whether a data conflict between an earlier E and a later F is a race that
+/// can be reversed: releases never race with later operations of others,
+/// and an acquire races only with earlier acquires of the same mutex.
+static bool reversible(const Event &E, const Event &F) {
+  switch (F.Kind) {
+  case EventKind::Unlock:
+    return false;
+  case EventKind::CondWait:
+    return E.Kind == EventKind::Signal || E.Kind == EventKind::Broadcast;
+  case EventKind::Lock:
+  case EventKind::CondWake:
+    return isAcquire(E) && E.Addr == F.Addr;
+  default:
+    return true;
+  }
+}
+
+namespace {
+
+struct Alt {
+  ThreadId T = NoThread;
+  unsigned Choice = 0;
+};
+
+/// A wakeup tree: every root-to-leaf path is a sequence still to explore,
+/// children ordered left to right.
+struct WuNode {
+  Alt A;
+  Event Ev;
+  std::vector<std::unique_ptr<WuNode>> Kids;
+};
+
+struct SleepEntry {
+  ThreadId T;
+  Event Pending;
+};
+
+struct Node {
+  Alt Taken;
+  bool HasTaken = false;
+  Event TakenPending;
+  unsigned NumChoices = 1;
+  unsigned FirstChoice = 0; ///< alternatives are tried cyclically from here
+  std::vector<ThreadId> Enabled;
+  std::vector<SleepEntry> Sleep; ///< inherited from the parent
+  std::vector<SleepEntry> Done;  ///< alternatives fully explored here
+  std::vector<ThreadId> Backtrack; ///< source mode
+  std::unique_ptr<WuNode> Wut;     ///< optimal mode: unexplored branches
+  std::unique_ptr<WuNode> ChildWut; ///< subtree handed to the child taken
+};
+
+struct SeqItem {
+  Alt A;
+  Event Ev;
+};
+
+using Clock = std::vector<uint32_t>;
+
+class Run {
+public:
+  Run(System &Sys, const ExploreConfig &C) : Sys(Sys), C(C) {}
+  ExploreResult go();
+
+private:
+  System &Sys;
+  const ExploreConfig &C;
+  bool Optimal() const { return C.Engine == EngineKind::Optimal; }
+
+  std::vector<Node> Stack;
+  // The current execution.
+  std::vector<Event> Ev;
+  std::vector<Clock> Clocks;
+  std::vector<size_t> Section; ///< index of the atomic-begin of its section
+  std::vector<int64_t> LastOf, CreateOf;
+  std::unordered_map<uint32_t, std::vector<size_t>> ByObject;
+  std::vector<size_t> Exits;
+  std::vector<uint32_t> Stamp;
+  uint32_t StampNow = 0;
+  int64_t OpenSection = -1;
+
+  void clearExecution() {
+    Ev.clear();
+    Clocks.clear();
+    Section.clear();
+    LastOf.clear();
+    CreateOf.clear();
+    ByObject.clear();
+    Exits.clear();
+    OpenSection = -1;
+  }
+  bool hb(size_t I, const Clock &X) const {
+    ThreadId T = Ev[I].Thread;
+    return T < X.size() && X[T] > Ev[I].Index;
+  }
+  Clock baseClock(ThreadId T) const {
+    if (T < LastOf.size() && LastOf[T] >= 0)
+      return Clocks[LastOf[T]];
+    if (T < CreateOf.size() && CreateOf[T] >= 0)
+      return Clocks[CreateOf[T]];
+    return Clock();
+  }
+  template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
+  void record(const Event &E);
+  void detectRaces();
+  void race(size_t I, const Event &Later, size_t LaterPos);
+  std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
+                                      size_t LaterPos);
+  void insert(WuNode &Root, std::vector<SeqItem> V);
+  std::vector<ThreadId> initials(const std::vector<SeqItem> &V) const;
+  bool weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
+                   const Event &QEv) const;
+  bool choose(Node &N);
+};
+
+template <typename F>
+void Run::forCandidates(const Event &E, size_t Limit, F Fn) {
+  if (++StampNow == 0) {
+    std::fill(Stamp.begin(), Stamp.end(), 0);
+    StampNow = 1;
+  }
+  if (Stamp.size() < Ev.size())
+    Stamp.resize(Ev.size() + 64, 0);
+  auto Visit = [&](size_t I) {
+    if (I >= Limit || Stamp[I] == StampNow)
+      return;
+    Stamp[I] = StampNow;
+    Fn(I);
+  };
+  if (E.Kind == EventKind::Exit) {
+    for (size_t I = 0; I < Limit; ++I)
+      Visit(I);
+    return;
+  }
+  for (uint64_t A : {E.Size ? E.Addr : 0, E.Size2 ? E.Addr2 : 0}) {
+    if (!A)
+      continue;
+    auto It = ByObject.find(uint32_t(A >> 32));
+    if (It != ByObject.end())
+      for (size_t I : It->second)
+        Visit(I);
+  }
+  for (size_t I : Exits)
+    Visit(I);
+}
+
+void Run::record(const Event &E) {
+  size_t J = Ev.size();
+  Ev.push_back(E);
+  ThreadId T = E.Thread;
+  size_t K = std::max<size_t>(Sys.numThreads(), T + 1);
+  if (LastOf.size() < K) {
+    LastOf.resize(K, -1);
+    CreateOf.resize(K, -1);
+  }
+  Clock X = baseClock(T);
+  X.resize(K, 0);
+  auto Join = [&](const Clock &Y) {
+    for (size_t I = 0; I < Y.size() && I < K; ++I)
+      X[I] = std::max(X[I], Y[I]);
+  };
+  forCandidates(E, J, [&](size_t I) {
+    if (Ev[I].Thread != T && eventsConflict(Ev[I], E))
+      Join(Clocks[I]);
+  });
+  if (E.Kind == EventKind::Join && E.Value < K) {
+    if (LastOf[E.Value] >= 0)
+      Join(Clocks[LastOf[E.Value]]);
+    else if (CreateOf[E.Value] >= 0)
+      Join(Clocks[CreateOf[E.Value]]);
+  }
+  X[T] = E.Index + 1;
+  Clocks.push_back(std::move(X));
+  LastOf[T] = J;
+  if (E.Kind == EventKind::Create && E.Value < K)
+    CreateOf[E.Value] = J;
+  if (E.Kind == EventKind::Exit)
+    Exits.push_back(J);
+  for (uint64_t A : {E.Size ? E.Addr : 0, E.Size2 ? E.Addr2 : 0})
+    if (A) {
+      std::vector<size_t> &L = ByObject[uint32_t(A >> 32)];
+      if (L.empty() || L.back() != J)
+        L.push_back(J);
+    }
+  // An atomic section is one unit for race reversal: races are reversed
+  // before the section's start.
+  if (E.Kind == EventKind::AtomicBegin)
+    OpenSection = J;
+  Section.push_back(E.InAtomic && OpenSection >= 0 &&
+                            Ev[OpenSection].Thread == T
+                        ? size_t(OpenSection)
+                        : J);
+}
+
+std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
+                                         size_t LaterPos) {
+  std::vector<SeqItem> V;
+  const Clock &CI = Clocks[I];
+  (void)CI;
+  for (size_t K = I + 1; K < LaterPos; ++K) {
+    // Events that do not happen after E[I].
+    const Clock &CK = Clocks[K];
+    ThreadId T = Ev[I].Thread;
+    bool After = T < CK.size() && CK[T] > Ev[I].Index;
+    if (!After)
+      V.push_back({{Ev[K].Thread, Stack[K].Taken.Choice}, Ev[K]});
+  }
+  unsigned Choice = LaterPos < Stack.size() && Stack[LaterPos].HasTaken
+                        ? Stack[LaterPos].Taken.Choice
+                        : 0;
+  V.push_back({{Later.Thread, Choice}, Later});
+  return V;
+}
+
+std::vector<ThreadId> Run::initials(const std::vector<SeqItem> &V) const {
+  std::vector<ThreadId> Out;
+  std::vector<ThreadId> Seen;
+  for (size_t X = 0; X < V.size(); ++X) {
+    ThreadId T = V[X].Ev.Thread;
+    if (std::find(Seen.begin(), Seen.end(), T) != Seen.end())
+      continue;
+    Seen.push_back(T);
+    bool HasPred = false;
+    for (size_t Y = 0; Y < X && !HasPred; ++Y)
+      HasPred = dependent(V[Y].Ev, V[X].Ev);
+    if (!HasPred)
+      Out.push_back(T);
+  }
+  return Out;
+}
+
+bool Run::weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
+                      const Event &QEv) const {
+  for (size_t X = 0; X < V.size(); ++X) {
+    if (V[X].Ev.Thread != Q)
+      continue;
+    for (size_t Y = 0; Y < X; ++Y)
+      if (dependent(V[Y].Ev, V[X].Ev))
+        return false;
+    return true;
+  }
+  for (const SeqItem &S : V)
+    if (dependent(QEv, S.Ev))
+      return false;
+  return true;
+}
+
+void Run::insert(WuNode &Root, std::vector<SeqItem> V) {
+  WuNode *N = &Root;
+  while (!V.empty()) {
+    if (N != &Root && N->Kids.empty())
+      return; // a leaf: every extension of it gets explored anyway
+    WuNode *Next = nullptr;
+    for (auto &K : N->Kids) {
+      if (!weakInitial(V, K->A.T, K->Ev))
+        continue;
+      auto It = std::find_if(V.begin(), V.end(), [&](const SeqItem &S) {
+        return S.Ev.Thread == K->A.T;
+      });
+      if (It != V.end()) {
+        if (It->Ev.Kind == EventKind::Nondet && It->A.Choice != K->A.Choice)
+          continue; // a different value is a different event
+        V.erase(It);
+      }
+      Next = K.get();
+      break;
+    }
+    if (!Next) {
+      for (SeqItem &S : V) {
+        auto K = std::make_unique<WuNode>();
+        K->A = S.A;
+        K->Ev = S.Ev;
+        WuNode *Raw = K.get();
+        N->Kids.push_back(std::move(K));
+        N = Raw;
+      }
+      return;
+    }
+    N = Next;
+  }
+}
+
+void Run::race(size_t I, const Event &Later, size_t LaterPos) {
+  size_t P = Section[I];
+  if (P >= Stack.size())
+    return;
+  std::vector<SeqItem> V = wakeupSequence(P, Later, LaterPos);
+  Node &N = Stack[P];
+  if (!Optimal()) {
+    std::vector<ThreadId> Init = initials(V);
+    for (ThreadId T : Init)
+      if (std::find(N.Backtrack.begin(), N.Backtrack.end(), T) != N.Backtrack.end())
+        return;
+    ThreadId Pick = NoThread;
+    for (ThreadId T : Init)
+      if (std::find(N.Enabled.begin(), N.Enabled.end(), T) != N.Enabled.end()) {
+        Pick = T;
+        break;
+      }
+    if (Pick != NoThread) {
+      N.Backtrack.push_back(Pick);
+      return;
+    }
+    // No initial is enabled there (should not happen): be conservative.
+    for (ThreadId T : N.Enabled)
+      if (std::find(N.Backtrack.begin(), N.Backtrack.end(), T) == N.Backtrack.end())
+        N.Backtrack.push_back(T);
+    return;
+  }
+  for (const std::vector<SleepEntry> *L : {&N.Sleep, &N.Done})
+    for (const SleepEntry &S : *L)
+      if (weakInitial(V, S.T, S.Pending))
+        return;
+  insert(*N.Wut, std::move(V));
+}
+
+void Run::detectRaces() {
+  std::vector<size_t> Cands;
+  auto Check = [&](const Event &F, size_t Pos, const Clock &Base) {
+    Cands.clear();
+    forCandidates(F, Pos, [&](size_t I) {
+      const Event &E = Ev[I];
+      if (E.Thread == F.Thread || !eventsConflict(E, asPossibleWrite(F)) ||
+          !reversible(E, F) || hb(I, Base))
+        return;
+      Cands.push_back(I);
+    });
+    std::sort(Cands.begin(), Cands.end());
+    for (size_t A = 0; A < Cands.size(); ++A) {
+      bool Direct = true;
+      for (size_t B = A + 1; B < Cands.size() && Direct; ++B)
+        Direct = !hb(Cands[A], Clocks[Cands[B]]);
+      if (Direct)
+        race(Cands[A], F, Pos);
+    }
+  };
+  std::vector<int64_t> Prev(LastOf.size(), -1);
+  for (size_t J = 0; J < Ev.size(); ++J) {
+    ThreadId T = Ev[J].Thread;
+    Clock Base;
+    if (Prev[T] >= 0)
+      Base = Clocks[Prev[T]];
+    else if (CreateOf[T] >= 0)
+      Base = Clocks[CreateOf[T]];
+    Check(Ev[J], J, Base);
+    Prev[T] = J;
+  }
+  // A blocked acquire still races with the holder's acquire.
+  for (ThreadId T = 0; T < Sys.numThreads(); ++T)
+    if (Sys.state(T) == ThreadState::BlockedLock) {
+      Event F = Sys.pending(T);
+      Check(F, Ev.size(), baseClock(T));
+    }
+}
+
+bool Run::choose(Node &N) {
+  auto Asleep = [&](ThreadId T) {
+    for (const std::vector<SleepEntry> *L : {&N.Sleep, &N.Done})
+      for (const SleepEntry &S : *L)
+        if (S.T == T)
+          return true;
+    return false;
+  };
+  auto IsEnabled = [&](ThreadId T) {
+    return std::find(N.Enabled.begin(), N.Enabled.end(), T) != N.Enabled.end();
+  };
+  if (Optimal()) {
+    while (!N.Wut->Kids.empty()) {
+      std::unique_ptr<WuNode> K = std::move(N.Wut->Kids.front());
+      N.Wut->Kids.erase(N.Wut->Kids.begin());
+      if (!IsEnabled(K->A.T) || Asleep(K->A.T))
+        continue; // stale branch (cannot happen if the theory holds)
+      N.Taken = K->A;
+      N.FirstChoice = K->A.Choice;
+      N.HasTaken = true;
+      N.ChildWut = std::make_unique<WuNode>();
+      N.ChildWut->Kids = std::move(K->Kids);
+      return true;
+    }
+    return false;
+  }
+  for (ThreadId T : N.Backtrack)
+    if (!Asleep(T) && IsEnabled(T)) {
+      N.Taken = {T, 0};
+      N.FirstChoice = 0;
+      N.HasTaken = true;
+      return true;
+    }
+  return false;
+}
+
+ExploreResult Run::go() {
+  ExploreResult Res;
+  auto Start = std::chrono::steady_clock::now();
+  auto Elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+        .count();
+  };
+  auto LimitReached = [&]() -> bool {
+    if (C.TimeoutS > 0 && Elapsed() >= C.TimeoutS) {
+      Res.Limit = "timeout";
+      return true;
+    }
+    if (C.MaxMemoryMb > 0 && currentRssMb() >= C.MaxMemoryMb) {
+      Res.Limit = "max-memory";
+      return true;
+    }
+    return false;
+  };
+  Sys.setStopCheck(LimitReached);
+  double LastProgress = 0;
+  std::set<std::string> SeenErrors;
+  Stack.clear();
+  Stack.emplace_back();
+  Stack[0].Wut = std::make_unique<WuNode>();
+  bool Done = false;
+  while (!Done) {
+    Sys.reset();
+    clearExecution();
+    size_t D = 0;
+    bool SleepBlocked = false;
+    ExecutionEnd End;
+    while ((End = Sys.end()) == ExecutionEnd::Running) {
+      if (D == Stack.size()) {
+        Node N;
+        Node &Parent = Stack[D - 1];
+        const Event &Last = Ev.back();
+        for (const std::vector<SleepEntry> *L : {&Parent.Sleep, &Parent.Done})
+          for (const SleepEntry &S : *L)
+            if (S.T != Last.Thread && !dependent(S.Pending, Last))
+              N.Sleep.push_back(S);
+        N.Wut = Parent.ChildWut ? std::move(Parent.ChildWut)
+                                : std::make_unique<WuNode>();
+        Stack.push_back(std::move(N));
+      }
+      Node &N = Stack[D];
+      if (N.Enabled.empty())
+        for (ThreadId T = 0; T < Sys.numThreads(); ++T)
+          if (Sys.enabled(T))
+            N.Enabled.push_back(T);
+      if (!N.HasTaken) {
+        if (!choose(N)) {
+          // Nothing planned here: start a branch with any awake thread.
+          ThreadId Pick = NoThread;
+          for (ThreadId T : N.Enabled) {
+            bool Asleep = false;
+            for (const SleepEntry &S : N.Sleep)
+              Asleep |= S.T == T;
+            if (!Asleep) {
+              Pick = T;
+              break;
+            }
+          }
+          if (Pick == NoThread) {
+            SleepBlocked = true;
+            break;
+          }
+          N.Taken = {Pick, 0};
+          N.FirstChoice = 0;
+          N.HasTaken = true;
+          N.Backtrack.push_back(Pick);
+        }
+      }
+      N.TakenPending = Sys.pending(N.Taken.T);
+      N.NumChoices = Sys.numChoices(N.Taken.T);
+      record(Sys.step(N.Taken.T, N.Taken.Choice));
+      ++D;
+      if ((D & 1023) == 0 && LimitReached())
+        break;
+    }
+    Res.S.Events += Ev.size();
+    if (!Res.Limit.empty())
+      break;
+    if (SleepBlocked) {
+      ++Res.S.SleepBlocked;
+    } else {
+      switch (End) {
+      case ExecutionEnd::Complete:
+        ++Res.S.Executions;
+        break;
+      case ExecutionEnd::Blocked:
+        ++Res.S.Blocked;
+        break;
+      case ExecutionEnd::Bounded:
+        ++Res.S.Bounded;
+        break;
+      case ExecutionEnd::Error:
+      case ExecutionEnd::Deadlock: {
+        ++Res.S.Executions;
+        const Finding *F = Sys.finding();
+        std::string Key = std::string(findingKindName(F->Kind)) + "|" +
+                          F->Message + "|" + std::to_string(F->SrcLoc);
+        if (SeenErrors.insert(Key).second)
+          Res.Errors.push_back(makeReport(Sys, Ev));
+        Res.V = Verdict::Error;
+        if (C.StopOnFirst)
+          Done = true;
+        break;
+      }
+      default:
+        break;
+      }
+    }
+    if (Done)
+      break;
+    detectRaces();
+    // Backtrack to the deepest node with an alternative left.
+    Stack.resize(std::min(Stack.size(), D + (SleepBlocked ? 1 : 0)));
+    while (!Stack.empty()) {
+      Node &N = Stack.back();
+      if (N.HasTaken && N.NumChoices > 1 &&
+          (N.Taken.Choice + 1) % N.NumChoices != N.FirstChoice) {
+        N.Taken.Choice = (N.Taken.Choice + 1) % N.NumChoices;
+        N.ChildWut.reset();
+        break;
+      }
+      if (N.HasTaken) {
+        N.Done.push_back({N.Taken.T, N.TakenPending});
+        N.HasTaken = false;
+        N.ChildWut.reset();
+      }
+      if (choose(N))
+        break;
+      Stack.pop_back();
+    }
+    if (Stack.empty())
+      Done = true;
+
+    uint64_t Total = Res.S.Executions + Res.S.Blocked + Res.S.Bounded +
+                     Res.S.SleepBlocked;
+    double Now = Elapsed();
+    if (!Done && C.MaxExecutions && Total >= C.MaxExecutions) {
+      Res.Limit = "max-executions";
+      Done = true;
+    }
+    if (!Done && (Total & 63) == 0 && LimitReached())
+      Done = true;
+    if (C.Progress && Now - LastProgress >= 1.0) {
+      LastProgress = Now;
+      Res.S.TimeS = Now;
+      C.Progress(Res.S);
+    }
+  }
+  if (!Res.Limit.empty() && Res.V != Verdict::Error)
+    Res.V = Verdict::Unknown;
+  Res.S.TimeS = Elapsed();
+  Res.S.PeakRssMb = currentPeakRssMb();
+  return Res;
+}
+
+} // namespace
+
+ExploreResult DporExplorer::explore(System &Sys) {
+  Run R(Sys, Config);
+  return R.go();
+}
+
+} // namespace vcdpor

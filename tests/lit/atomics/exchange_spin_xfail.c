@@ -1,0 +1,31 @@
+// XFAIL: *
+// Suspected gap: a test-and-set spin loop whose failing atomic_exchange
+// writes 1 over 1 changes nothing, yet it is not treated as an await and the
+// exploration diverges (here: hits --max-executions, exit 3).
+// RUN: %expect-exit 0 %vcdpor --opt=0 --max-executions 50 %s | %FileCheck %s
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+atomic_int lock;
+int counter;
+
+void *inc(void *arg) {
+  while (atomic_exchange(&lock, 1))
+    ;
+  counter = counter + 1;
+  atomic_store(&lock, 0);
+  return 0;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, inc, 0);
+  inc(0);
+  pthread_join(t, 0);
+  assert(counter == 2);
+  return 0;
+}
+// With await semantics a failed xchg blocks until lock is written: each
+// thread xchg(ok) r w store, the loser's failed xchg re-runs after the store.
+// CHECK: No errors found
