@@ -26,6 +26,7 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
   Events.push_back(E);
   Ids.push_back(Id);
   ReadSlotOf.push_back(-1);
+  DenseLocOf.push_back(UINT32_MAX);
   InPending.push_back(0);
   Stamp.push_back(0);
   if (isLockOp(E.Kind))
@@ -38,6 +39,7 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
     LocStampEarlier.push_back(0);
     LocStampLater.push_back(0);
   }
+  DenseLocOf[F] = It->second;
   ThreadLoc &TL = Accesses[T][It->second];
   int32_t Idx = static_cast<int32_t>(Id.Index);
   if (readsMemory(E.Kind)) {
@@ -56,6 +58,19 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
     markReadsNotBefore(E.Loc, {Id});
   }
   return Id;
+}
+
+void AnnotatedPO::reserve(unsigned Extra) {
+  size_t N = Events.size() + Extra;
+  Events.reserve(N);
+  Ids.reserve(N);
+  ReadSlotOf.reserve(N);
+  DenseLocOf.reserve(N);
+  InPending.reserve(N);
+  Stamp.reserve(N);
+  Reads.reserve(Reads.size() + Extra);
+  for (auto &F : FlatIds)
+    F.reserve(F.size() + Extra);
 }
 
 Status AnnotatedPO::addEdge(EventId From, EventId To) {

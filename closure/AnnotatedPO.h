@@ -110,6 +110,10 @@ public:
     return addEvent(T, {EventKind::Unlock, Mutex, 0, 0});
   }
 
+  /// Reserves room for Extra more events in total, so that appending them to
+  /// a fresh copy does not reallocate the per-event arrays.
+  void reserve(unsigned Extra);
+
   /// Orders From before To. Fails if either is unknown or To <= From already.
   Status addEdge(EventId From, EventId To);
 
@@ -222,6 +226,7 @@ private:
   std::vector<Event> Events;                  // by flat id
   std::vector<EventId> Ids;                   // by flat id
   std::vector<int32_t> ReadSlotOf;            // flat id -> Reads index, or -1
+  std::vector<uint32_t> DenseLocOf;           // flat id -> dense location
   std::vector<ReadInfo> Reads;
   std::unordered_map<Location, uint32_t> DenseLoc; // memory locations only
   std::vector<std::vector<ThreadLoc>> Accesses;    // [thread][dense loc]

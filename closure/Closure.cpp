@@ -65,9 +65,12 @@ void AnnotatedPO::markReadsNotBefore(Location L,
   }
 }
 
-// The reads whose rule status can change are (i) reads newly ordered with some
-// event, and (ii) reads of a location two of whose writes became ordered (one
-// gained a successor, the other a predecessor).
+// A read's rule status depends only on the writes of its location: their order
+// with the read and among themselves. So after an insertion, which newly
+// orders every pair in Earlier x Later, the reads to re-examine are (i) reads
+// in Earlier (Later) whose location has a write in Later (Earlier), and (ii)
+// for a location with writes on both sides, the reads markReadsNotBefore()
+// selects.
 void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
   Log.clear();
   bool Ok = PO.insert(X, Y, &Log);
@@ -79,34 +82,43 @@ void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
     std::fill(LocStampLater.begin(), LocStampLater.end(), 0);
     Epoch = 1;
   }
-  for (EventId E : Log.Earlier) {
-    uint32_t F = flat(E);
-    const Event &EE = Events[F];
-    if (readsMemory(EE.Kind))
-      markRead(F);
-    if (writesMemory(EE.Kind))
-      LocStampEarlier[DenseLoc.at(EE.Loc)] = Epoch;
-  }
-  // Later writes per location whose location also has an Earlier write.
+  auto StampWrites = [&](const std::vector<EventId> &Side,
+                         std::vector<uint32_t> &LocStamp) {
+    for (EventId E : Side) {
+      uint32_t F = flat(E);
+      if (writesMemory(Events[F].Kind))
+        LocStamp[DenseLocOf[F]] = Epoch;
+    }
+  };
+  StampWrites(Log.Earlier, LocStampEarlier);
+  StampWrites(Log.Later, LocStampLater);
+  auto MarkReads = [&](const std::vector<EventId> &Side,
+                       const std::vector<uint32_t> &OtherLocStamp) {
+    for (EventId E : Side) {
+      uint32_t F = flat(E);
+      const Event &EE = Events[F];
+      if (readsMemory(EE.Kind) && OtherLocStamp[DenseLocOf[F]] == Epoch)
+        markRead(F);
+    }
+  };
+  MarkReads(Log.Earlier, LocStampLater);
+  MarkReads(Log.Later, LocStampEarlier);
+
+  // Later writes, grouped by location, of locations with writes on both sides.
   std::vector<std::pair<Location, std::vector<EventId>>> LaterWrites;
   for (EventId E : Log.Later) {
     uint32_t F = flat(E);
     const Event &EE = Events[F];
-    if (readsMemory(EE.Kind))
-      markRead(F);
-    if (!writesMemory(EE.Kind))
-      continue;
-    uint32_t D = DenseLoc.at(EE.Loc);
-    if (LocStampEarlier[D] != Epoch || Stamp[F] == Epoch)
+    if (!writesMemory(EE.Kind) || Stamp[F] == Epoch ||
+        LocStampEarlier[DenseLocOf[F]] != Epoch)
       continue;
     Stamp[F] = Epoch;
-    if (LocStampLater[D] != Epoch) {
-      LocStampLater[D] = Epoch;
-      LaterWrites.push_back({EE.Loc, {}});
-    }
     auto It = std::find_if(LaterWrites.begin(), LaterWrites.end(),
                            [&](const auto &P) { return P.first == EE.Loc; });
-    It->second.push_back(E);
+    if (It == LaterWrites.end())
+      LaterWrites.push_back({EE.Loc, {E}});
+    else
+      It->second.push_back(E);
   }
   for (auto &[L, Ws] : LaterWrites)
     markReadsNotBefore(L, Ws);
