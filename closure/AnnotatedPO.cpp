@@ -97,8 +97,8 @@ Status AnnotatedPO::setGoodWrites(EventId R, std::vector<EventId> Good,
     return Status::error("setGoodWrites: " + toString(R) + " is not a read");
   for (EventId W : Good)
     if (!contains(W))
-      return Status::error("setGoodWrites: good write " + toString(W) +
-                           " of " + toString(R) + " is unknown");
+      return Status::error("setGoodWrites: good write " + toString(W) + " of " +
+                           toString(R) + " is unknown");
   std::sort(Good.begin(), Good.end());
   Good.erase(std::unique(Good.begin(), Good.end()), Good.end());
   ReadInfo &RI = Reads[readSlot(R)];
@@ -157,8 +157,9 @@ Status AnnotatedPO::validateAnnotation(const ReadInfo &RI) const {
   if (!RI.Annotated)
     return Status::error(Name + " has no good-write annotation");
   if (Opts.ReadsFrom && RI.Good.size() != 1)
-    return Status::error(Name + " needs exactly one good write in "
-                                "reads-from mode, has " +
+    return Status::error(Name +
+                         " needs exactly one good write in "
+                         "reads-from mode, has " +
                          std::to_string(RI.Good.size()));
   bool Root = R.Thread == RootThread;
   if (Root && RI.S == Side::Unset)
@@ -228,8 +229,7 @@ Status AnnotatedPO::validateLocks() const {
       for (size_t J = I + 1; J < List.size(); ++J)
         if (!ordered(List[I], List[J]))
           return Status::error(Name + ": operations " + toString(List[I]) +
-                               " and " + toString(List[J]) +
-                               " are unordered");
+                               " and " + toString(List[J]) + " are unordered");
     std::sort(List.begin(), List.end(),
               [&](EventId X, EventId Y) { return before(X, Y); });
     for (size_t I = 0; I < List.size(); ++I) {

@@ -208,8 +208,9 @@ ClosureResult AnnotatedPO::close() {
                    " has no good write it could observe (rule 1)";
       return Res;
     }
-    (V.Rule == 1 ? Stats.Rule1Edges
-                 : V.Rule == 2 ? Stats.Rule2Edges : Stats.Rule3Edges)++;
+    (V.Rule == 1   ? Stats.Rule1Edges
+     : V.Rule == 2 ? Stats.Rule2Edges
+                   : Stats.Rule3Edges)++;
     // Keep R marked: other rules may still fail for it.
     InPending[F] = 0;
     insertAndMark(V.From, V.To);

@@ -7,7 +7,12 @@
 namespace vcdpor::closure {
 
 std::string toString(EventId E) {
-  return "(" + std::to_string(E.Thread) + "," + std::to_string(E.Index) + ")";
+  // Appending (rather than chaining operator+) sidesteps a GCC 12 -Wrestrict
+  // false positive.
+  std::string S = "(";
+  S.append(std::to_string(E.Thread)).append(",");
+  S.append(std::to_string(E.Index)).append(")");
+  return S;
 }
 
 const char *toString(EventKind K) {
@@ -73,7 +78,8 @@ bool PartialOrder::insert(EventId X, EventId Y, ChangeLog *Log) {
   unsigned K = numThreads();
   std::vector<int32_t> Down(K), Up(K);
   for (ThreadId T = 0; T < K; ++T) {
-    Down[T] = T == X.Thread ? static_cast<int32_t>(X.Index) : latestBefore(X, T);
+    Down[T] =
+        T == X.Thread ? static_cast<int32_t>(X.Index) : latestBefore(X, T);
     Up[T] = T == Y.Thread ? static_cast<int32_t>(Y.Index) : earliestAfter(Y, T);
   }
 

@@ -203,7 +203,8 @@ void BM_CloseIncrementalNewRead(benchmark::State &State) {
     A.reset();
     A.emplace(G->A);
     A->reserve(1);
-    uint64_t Before = A->stats().ReadsExamined, EdgesBefore = A->stats().edges();
+    uint64_t Before = A->stats().ReadsExamined,
+             EdgesBefore = A->stats().edges();
     const NewRead &NR = Reads[Iter++ % Reads.size()];
     State.ResumeTiming();
     addReadAndClose(*A, NR);

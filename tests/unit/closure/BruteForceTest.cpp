@@ -87,11 +87,11 @@ bool checkOne(const Instance &I, Tally &T) {
   if (!R.ok())
     return false;
 
-  auto P = instanceOrder(I);
+  Relation P = instanceOrder(I);
   unsigned N = I.numEvents();
   for (unsigned X = 0; X < N; ++X)
     for (unsigned Y = 0; Y < N; ++Y) {
-      if (P[X][Y] || !A.before(I.id(X), I.id(Y)))
+      if (P(X, Y) || !A.before(I.id(X), I.id(Y)))
         continue;
       ++T.EdgesAdded;
       EXPECT_TRUE(Truth.mustPrecede(X, Y))
@@ -106,8 +106,10 @@ bool checkOne(const Instance &I, Tally &T) {
   return Naive.ok();
 }
 
-void runBatch(unsigned K, unsigned Count, bool ReadsFrom, uint64_t Seed) {
+void runBatch(unsigned K, unsigned Count, bool ReadsFrom, uint64_t Seed,
+              unsigned MaxEvents = 12) {
   GenParams G;
+  G.MaxEvents = MaxEvents;
   G.MinThreads = G.MaxThreads = K;
   G.ReadsFrom = ReadsFrom;
   std::mt19937_64 Rng(Seed);
@@ -122,11 +124,12 @@ void runBatch(unsigned K, unsigned Count, bool ReadsFrom, uint64_t Seed) {
   // Both outcomes must be well represented, or the test proves little.
   EXPECT_GT(T.Realizable, T.Instances / 5);
   EXPECT_LT(T.Realizable, T.Instances - T.Instances / 10);
-  std::printf("K=%u%s: %u instances, %u realizable, %u orderings added "
-              "(rule1 %llu, rule2 %llu, rule3 %llu edges)\n",
-              K, ReadsFrom ? " reads-from" : "", T.Instances, T.Realizable,
-              T.EdgesAdded, (unsigned long long)T.Rule[1],
-              (unsigned long long)T.Rule[2], (unsigned long long)T.Rule[3]);
+  std::printf(
+      "K=%u%s, <= %u events: %u instances, %u realizable, %u orderings added "
+      "(rule1 %llu, rule2 %llu, rule3 %llu edges)\n",
+      K, ReadsFrom ? " reads-from" : "", MaxEvents, T.Instances, T.Realizable,
+      T.EdgesAdded, (unsigned long long)T.Rule[1],
+      (unsigned long long)T.Rule[2], (unsigned long long)T.Rule[3]);
 }
 
 class BruteForce : public ::testing::TestWithParam<unsigned> {};
@@ -137,6 +140,11 @@ TEST_P(BruteForce, GoodWriteSets) {
 
 TEST_P(BruteForce, ReadsFromMode) {
   runBatch(GetParam(), scaled(1500), true, 0xf00d0000 + GetParam());
+}
+
+// Fewer, larger instances: more interleavings per instance.
+TEST_P(BruteForce, SixteenEvents) {
+  runBatch(GetParam(), scaled(1000), false, 0xbeef0000 + GetParam(), 16);
 }
 
 INSTANTIATE_TEST_SUITE_P(Threads, BruteForce, ::testing::Values(2, 3, 4, 5));

@@ -48,10 +48,13 @@ void growAndCompare(std::mt19937_64 &Rng, const GenParams &G, Totals &Tot) {
   std::vector<EventId> Order;
   {
     AnnotatedPO A = build(Full);
-    if (A.close())
-      Order = linearize(A).value();
-    else
+    if (A.close()) {
+      Result<std::vector<EventId>> W = linearize(A);
+      ASSERT_TRUE(W.ok()) << W.error();
+      Order = W.value();
+    } else {
       Order = randomLinearization(Rng, Full);
+    }
   }
   std::map<EventId, const Annotation *> Ann;
   for (const Annotation &An : Full.Annotations)
@@ -120,8 +123,8 @@ void growAndCompare(std::mt19937_64 &Rng, const GenParams &G, Totals &Tot) {
   Prefix.Edges.push_back({X, Y});
   AnnotatedPO Scratch = build(Prefix);
   bool IncOk = bool(Inc.close()), ScratchOk = bool(Scratch.close());
-  ASSERT_EQ(IncOk, ScratchOk) << "after edge " << toString(X) << "->"
-                              << toString(Y);
+  ASSERT_EQ(IncOk, ScratchOk)
+      << "after edge " << toString(X) << "->" << toString(Y);
   if (IncOk) {
     expectSameOrder(Inc, Scratch, Prefix, Order.size());
     Result<std::vector<EventId>> W = linearize(Inc);

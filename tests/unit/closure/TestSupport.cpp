@@ -50,43 +50,43 @@ AnnotatedPO build(const Instance &I) {
   return A;
 }
 
-std::vector<std::vector<bool>> instanceOrder(const Instance &I) {
+Relation instanceOrder(const Instance &I) {
   unsigned N = I.numEvents();
-  std::vector<std::vector<bool>> M(N, std::vector<bool>(N, false));
+  assert(N <= 64);
+  Relation M;
+  M.Rows.assign(N, 0);
   for (ThreadId T = 0; T < I.K; ++T)
     for (uint32_t A = 0; A < I.Threads[T].size(); ++A)
       for (uint32_t B = A + 1; B < I.Threads[T].size(); ++B)
-        M[I.flat({T, A})][I.flat({T, B})] = true;
+        M.Rows[I.flat({T, A})] |= uint64_t(1) << I.flat({T, B});
   for (auto [X, Y] : I.Edges)
-    M[I.flat(X)][I.flat(Y)] = true;
+    M.Rows[I.flat(X)] |= uint64_t(1) << I.flat(Y);
   for (unsigned K = 0; K < N; ++K)
     for (unsigned A = 0; A < N; ++A)
-      if (M[A][K])
-        for (unsigned B = 0; B < N; ++B)
-          if (M[K][B])
-            M[A][B] = true;
+      if (M(A, K))
+        M.Rows[A] |= M.Rows[K];
   return M;
 }
 
 std::vector<EventId> randomLinearization(std::mt19937_64 &Rng,
                                          const Instance &I) {
-  auto M = instanceOrder(I);
+  Relation M = instanceOrder(I);
   unsigned N = I.numEvents();
-  std::vector<bool> Done(N, false);
+  std::vector<uint64_t> Pred(N, 0);
+  for (unsigned A = 0; A < N; ++A)
+    for (unsigned B = 0; B < N; ++B)
+      if (M(A, B))
+        Pred[B] |= uint64_t(1) << A;
+  uint64_t Done = 0;
   std::vector<EventId> Out;
+  std::vector<unsigned> Ready;
   while (Out.size() < N) {
-    std::vector<unsigned> Ready;
-    for (unsigned E = 0; E < N; ++E) {
-      if (Done[E])
-        continue;
-      bool Ok = true;
-      for (unsigned P = 0; P < N && Ok; ++P)
-        Ok = !(M[P][E] && !Done[P]);
-      if (Ok)
+    Ready.clear();
+    for (unsigned E = 0; E < N; ++E)
+      if (!(Done >> E & 1) && !(Pred[E] & ~Done))
         Ready.push_back(E);
-    }
     unsigned Pick = Ready[Rng() % Ready.size()];
-    Done[Pick] = true;
+    Done |= uint64_t(1) << Pick;
     Out.push_back(I.id(Pick));
   }
   return Out;
@@ -156,7 +156,8 @@ Instance randomInstance(std::mt19937_64 &Rng, const GenParams &P) {
   };
   OrderLeafConflicts();
   for (unsigned Extra = uniform(Rng, 0, 3); Extra; --Extra) {
-    EventId X = I.id(uniform(Rng, 0, NE - 1)), Y = I.id(uniform(Rng, 0, NE - 1));
+    EventId X = I.id(uniform(Rng, 0, NE - 1)),
+            Y = I.id(uniform(Rng, 0, NE - 1));
     if (X.Thread != Y.Thread)
       I.Edges.push_back(Ordered(X, Y));
   }
@@ -252,11 +253,11 @@ class Enumerator {
 public:
   explicit Enumerator(const Instance &I) : I(I), N(I.numEvents()) {
     assert(N <= 16 && "brute force is for small instances");
-    auto M = instanceOrder(I);
+    Relation M = instanceOrder(I);
     Pred.assign(N, 0);
     for (unsigned A = 0; A < N; ++A)
       for (unsigned B = 0; B < N; ++B)
-        if (M[A][B])
+        if (M(A, B))
           Pred[B] |= 1u << A;
     Good.assign(N, 0);
     IsRead.assign(N, false);
@@ -335,7 +336,7 @@ Status checkRealization(const Instance &I, const std::vector<EventId> &Trace) {
   unsigned N = I.numEvents();
   if (Trace.size() != N)
     return Status::error("wrong length");
-  auto M = instanceOrder(I);
+  Relation M = instanceOrder(I);
   std::vector<unsigned> Pos(N, ~0u);
   for (unsigned P = 0; P < N; ++P) {
     unsigned F = I.flat(Trace[P]);
@@ -345,7 +346,7 @@ Status checkRealization(const Instance &I, const std::vector<EventId> &Trace) {
   }
   for (unsigned A = 0; A < N; ++A)
     for (unsigned B = 0; B < N; ++B)
-      if (M[A][B] && Pos[A] > Pos[B])
+      if (M(A, B) && Pos[A] > Pos[B])
         return Status::error("order violated: " + toString(I.id(A)) + " < " +
                              toString(I.id(B)));
   std::map<EventId, const Annotation *> Ann;
@@ -374,22 +375,25 @@ Status checkRealization(const Instance &I, const std::vector<EventId> &Trace) {
 
 Status checkClosedNaively(const Instance &I, const AnnotatedPO &A) {
   unsigned N = I.numEvents();
-  std::vector<std::vector<bool>> Lt(N, std::vector<bool>(N));
+  Relation Lt;
+  Lt.Rows.assign(N, 0);
   for (unsigned X = 0; X < N; ++X)
     for (unsigned Y = 0; Y < N; ++Y)
-      Lt[X][Y] = A.before(I.id(X), I.id(Y));
-  auto P = instanceOrder(I);
+      if (A.before(I.id(X), I.id(Y)))
+        Lt.Rows[X] |= uint64_t(1) << Y;
+  Relation P = instanceOrder(I);
   for (unsigned X = 0; X < N; ++X) {
-    if (Lt[X][X])
+    if (Lt(X, X))
       return Status::error("order is reflexive at " + toString(I.id(X)));
+    if ((P.Rows[X] & ~Lt.Rows[X]) != 0)
+      return Status::error("order does not refine P");
     for (unsigned Y = 0; Y < N; ++Y) {
-      if (P[X][Y] && !Lt[X][Y])
-        return Status::error("order does not refine P");
-      if (Lt[X][Y] && Lt[Y][X])
+      if (!Lt(X, Y))
+        continue;
+      if (Lt(Y, X))
         return Status::error("order is cyclic");
-      for (unsigned Z = 0; Z < N; ++Z)
-        if (Lt[X][Y] && Lt[Y][Z] && !Lt[X][Z])
-          return Status::error("order is not transitive");
+      if ((Lt.Rows[Y] & ~Lt.Rows[X]) != 0)
+        return Status::error("order is not transitive");
     }
   }
   auto Ids = [&](const std::vector<unsigned> &Fs) {
@@ -411,17 +415,17 @@ Status checkClosedNaively(const Instance &I, const AnnotatedPO &A) {
     }
     // VisibleW: not after r, and not hidden by a write between it and r.
     for (unsigned X : W) {
-      bool Hidden = Lt[R][X];
+      bool Hidden = Lt(R, X);
       for (unsigned Y : W)
-        Hidden = Hidden || (Lt[X][Y] && Lt[Y][R]);
+        Hidden = Hidden || (Lt(X, Y) && Lt(Y, R));
       if (!Hidden)
         Vis.push_back(X);
     }
     for (unsigned X : Vis) {
       bool IsMin = true, IsMax = true;
       for (unsigned Y : Vis) {
-        IsMin = IsMin && !Lt[Y][X];
-        IsMax = IsMax && !Lt[X][Y];
+        IsMin = IsMin && !Lt(Y, X);
+        IsMax = IsMax && !Lt(X, Y);
       }
       if (IsMin)
         Min.push_back(X);
@@ -438,18 +442,17 @@ Status checkClosedNaively(const Instance &I, const AnnotatedPO &A) {
       return std::find(An.Good.begin(), An.Good.end(), I.id(X)) !=
              An.Good.end();
     };
-    bool Rule1 = std::any_of(Min.begin(), Min.end(), [&](unsigned X) {
-      return IsGood(X) && Lt[X][R];
-    });
+    bool Rule1 = std::any_of(Min.begin(), Min.end(),
+                             [&](unsigned X) { return IsGood(X) && Lt(X, R); });
     if (!Rule1)
       return Status::error(Name + " violates rule 1");
     if (std::none_of(Max.begin(), Max.end(), IsGood))
       return Status::error(Name + " violates rule 2");
     for (unsigned X : Min) {
-      if (IsGood(X) || !Lt[X][R])
+      if (IsGood(X) || !Lt(X, R))
         continue;
       bool Covered = std::any_of(Vis.begin(), Vis.end(), [&](unsigned Y) {
-        return IsGood(Y) && Lt[X][Y];
+        return IsGood(Y) && Lt(X, Y);
       });
       if (!Covered)
         return Status::error(Name + " violates rule 3 for bad write " +

@@ -83,9 +83,14 @@ struct OracleAnswer {
 };
 OracleAnswer enumerate(const Instance &I);
 
-/// The strict order of I alone (program order + edges), transitively closed,
-/// as a flat-indexed matrix.
-std::vector<std::vector<bool>> instanceOrder(const Instance &I);
+/// A relation over at most 64 flat-indexed events: bit B of Rows[A] is A < B.
+struct Relation {
+  std::vector<uint64_t> Rows;
+  bool operator()(unsigned A, unsigned B) const { return Rows[A] >> B & 1; }
+};
+
+/// The strict order of I alone (program order + edges), transitively closed.
+Relation instanceOrder(const Instance &I);
 
 /// Checks that Trace is a realization of I: a permutation respecting I's
 /// order in which every read observes one of its good writes.
