@@ -45,7 +45,7 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
   if (readsMemory(E.Kind)) {
     TL.Reads.push_back(Idx);
     ReadSlotOf[F] = Reads.size();
-    Reads.push_back({Id, {}, Side::Unset, false});
+    Reads.push_back({Id, nullptr, Side::Unset, false});
     markRead(F);
   }
   if (writesMemory(E.Kind)) {
@@ -102,8 +102,11 @@ Status AnnotatedPO::setGoodWrites(EventId R, std::vector<EventId> Good,
   std::sort(Good.begin(), Good.end());
   Good.erase(std::unique(Good.begin(), Good.end()), Good.end());
   ReadInfo &RI = Reads[readSlot(R)];
-  RI.Good = std::move(Good);
+  RI.GoodSet = std::make_shared<const std::vector<EventId>>(std::move(Good));
   RI.S = R.Thread == RootThread ? S : Side::Unset;
+  // In reads-from mode the side of a root read follows from its write.
+  if (Opts.ReadsFrom && R.Thread == RootThread && RI.good().size() == 1)
+    RI.S = RI.good()[0].Thread == RootThread ? Side::Local : Side::Remote;
   RI.Annotated = true;
   markRead(flat(R));
   return Status::success();
@@ -117,7 +120,7 @@ Status AnnotatedPO::setReadsFrom(EventId R, EventId W) {
 }
 
 const std::vector<EventId> &AnnotatedPO::goodWrites(EventId R) const {
-  return Reads[readSlot(R)].Good;
+  return Reads[readSlot(R)].good();
 }
 
 bool AnnotatedPO::isGood(EventId R, EventId W) const {
@@ -156,15 +159,15 @@ Status AnnotatedPO::validateAnnotation(const ReadInfo &RI) const {
   std::string Name = "read " + toString(R);
   if (!RI.Annotated)
     return Status::error(Name + " has no good-write annotation");
-  if (Opts.ReadsFrom && RI.Good.size() != 1)
+  if (Opts.ReadsFrom && RI.good().size() != 1)
     return Status::error(Name +
                          " needs exactly one good write in "
                          "reads-from mode, has " +
-                         std::to_string(RI.Good.size()));
+                         std::to_string(RI.good().size()));
   bool Root = R.Thread == RootThread;
   if (Root && RI.S == Side::Unset)
     return Status::error("root " + Name + " has no side (item 4)");
-  for (EventId W : RI.Good) {
+  for (EventId W : RI.good()) {
     const Event &WE = event(W);
     std::string Pair = Name + " and good write " + toString(W);
     if (!writesMemory(WE.Kind) || W == R)

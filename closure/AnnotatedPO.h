@@ -47,6 +47,7 @@
 #include "closure/PartialOrder.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -167,9 +168,14 @@ public:
 private:
   struct ReadInfo {
     EventId Id;
-    std::vector<EventId> Good; // sorted
+    // Sorted; immutable once set, so copies of the order share it.
+    std::shared_ptr<const std::vector<EventId>> GoodSet;
     Side S = Side::Unset;
     bool Annotated = false;
+    const std::vector<EventId> &good() const {
+      static const std::vector<EventId> None;
+      return GoodSet ? *GoodSet : None;
+    }
   };
   // Per (thread, dense location): the accesses of that thread to it.
   struct ThreadLoc {

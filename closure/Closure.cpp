@@ -128,7 +128,7 @@ AnnotatedPO::Verdict AnnotatedPO::examine(EventId R) const {
   const ReadInfo &RI = Reads[readSlot(R)];
   ReadView V = view(R);
   auto Good = [&](const std::optional<EventId> &W) {
-    return W && std::binary_search(RI.Good.begin(), RI.Good.end(), *W);
+    return W && std::binary_search(RI.good().begin(), RI.good().end(), *W);
   };
   auto Unordered = [&](EventId W) { return W != R && !ordered(W, R); };
   bool AGood = V.AVisible && Good(V.A);
@@ -138,7 +138,7 @@ AnnotatedPO::Verdict AnnotatedPO::examine(EventId R) const {
   // Rule 1: a good minimal visible write precedes R.
   if (!AGood && !BGood) {
     std::optional<EventId> First;
-    for (EventId W : RI.Good)
+    for (EventId W : RI.good())
       if (Unordered(W))
         First = earlierOf(First, W);
     if (!First) {
@@ -162,7 +162,7 @@ AnnotatedPO::Verdict AnnotatedPO::examine(EventId R) const {
     std::optional<EventId> Last;
     if (BGood)
       Last = *V.B;
-    for (EventId W : RI.Good)
+    for (EventId W : RI.good())
       if (Unordered(W))
         Last = laterOf(Last, W);
     assert(Last && "rule 1 guarantees a visible good write");
@@ -172,7 +172,7 @@ AnnotatedPO::Verdict AnnotatedPO::examine(EventId R) const {
     }
   }
   if (V.BVisible && !BGood) {
-    bool GoodInU = std::any_of(RI.Good.begin(), RI.Good.end(), Unordered);
+    bool GoodInU = std::any_of(RI.good().begin(), RI.good().end(), Unordered);
     if (!GoodInU) {
       assert(AGood && "rule 1 guarantees a visible good write");
       Out = {Verdict::Insert, *V.B, *V.A, 3};

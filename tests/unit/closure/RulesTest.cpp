@@ -320,6 +320,8 @@ TEST(ReadsFromMode, SingletonAnnotations) {
   EXPECT_TRUE(A.before(W1, R));
   EXPECT_TRUE(A.before(W0, W1));
   expectWitness(A);
+  ASSERT_TRUE(A.setGoodWrites(R, {W0}).ok());
+  EXPECT_EQ(A.side(R), Side::Local) << "derived from the write";
   ASSERT_TRUE(A.setGoodWrites(R, {W0, W1}, Side::Remote).ok());
   EXPECT_FALSE(A.validate().ok()) << "two good writes in reads-from mode";
 }
