@@ -1,0 +1,366 @@
+//===- closure/AnnotatedPO.cpp - Building, validation, write queries ------===//
+
+#include "closure/AnnotatedPO.h"
+
+#include <algorithm>
+
+namespace vcdpor::closure {
+
+AnnotatedPO::AnnotatedPO(unsigned NumThreads, Options Opts) : Opts(Opts) {
+  for (unsigned I = 0; I < NumThreads; ++I)
+    addThread();
+}
+
+ThreadId AnnotatedPO::addThread() {
+  ThreadId T = PO.addThread();
+  FlatIds.emplace_back();
+  Accesses.emplace_back(DenseLoc.size());
+  return T;
+}
+
+EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
+  assert(T < numThreads() && "unknown thread");
+  EventId Id{T, PO.appendEvent(T)};
+  uint32_t F = Events.size();
+  FlatIds[T].push_back(F);
+  Events.push_back(E);
+  Ids.push_back(Id);
+  ReadSlotOf.push_back(-1);
+  DenseLocOf.push_back(UINT32_MAX);
+  InPending.push_back(0);
+  Stamp.push_back(0);
+  if (isLockOp(E.Kind))
+    return Id;
+
+  auto [It, New] = DenseLoc.try_emplace(E.Loc, DenseLoc.size());
+  if (New) {
+    for (auto &PerThread : Accesses)
+      PerThread.emplace_back();
+    LocStampEarlier.push_back(0);
+    LocStampLater.push_back(0);
+  }
+  DenseLocOf[F] = It->second;
+  ThreadLoc &TL = Accesses[T][It->second];
+  int32_t Idx = static_cast<int32_t>(Id.Index);
+  if (readsMemory(E.Kind)) {
+    TL.Reads.push_back(Idx);
+    ReadSlotOf[F] = Reads.size();
+    Reads.push_back({Id, nullptr, Side::Unset, false});
+    markRead(F);
+  }
+  if (writesMemory(E.Kind)) {
+    int32_t Prev = TL.Writes.empty() ? -1 : TL.Writes.back();
+    TL.LastWrite.resize(Idx, Prev);
+    TL.LastWrite.push_back(Idx);
+    TL.Writes.push_back(Idx);
+    // A new write is unordered with everything outside its thread, so it can
+    // become visible to (and break a rule for) any read not before it.
+    markReadsNotBefore(E.Loc, {Id});
+  }
+  return Id;
+}
+
+void AnnotatedPO::reserve(unsigned Extra) {
+  size_t N = Events.size() + Extra;
+  Events.reserve(N);
+  Ids.reserve(N);
+  ReadSlotOf.reserve(N);
+  DenseLocOf.reserve(N);
+  InPending.reserve(N);
+  Stamp.reserve(N);
+  Reads.reserve(Reads.size() + Extra);
+  for (auto &F : FlatIds)
+    F.reserve(F.size() + Extra);
+}
+
+Status AnnotatedPO::addEdge(EventId From, EventId To) {
+  if (!contains(From) || !contains(To))
+    return Status::error("edge " + toString(From) + " -> " + toString(To) +
+                         " names an unknown event");
+  if (From == To || before(To, From))
+    return Status::error("edge " + toString(From) + " -> " + toString(To) +
+                         " would make the order cyclic");
+  if (!before(From, To))
+    insertAndMark(From, To);
+  return Status::success();
+}
+
+uint32_t AnnotatedPO::readSlot(EventId R) const {
+  int32_t S = ReadSlotOf[flat(R)];
+  assert(S >= 0 && "not a read");
+  return S;
+}
+
+Status AnnotatedPO::setGoodWrites(EventId R, std::vector<EventId> Good,
+                                  Side S) {
+  if (!contains(R) || !readsMemory(event(R).Kind))
+    return Status::error("setGoodWrites: " + toString(R) + " is not a read");
+  for (EventId W : Good)
+    if (!contains(W))
+      return Status::error("setGoodWrites: good write " + toString(W) + " of " +
+                           toString(R) + " is unknown");
+  std::sort(Good.begin(), Good.end());
+  Good.erase(std::unique(Good.begin(), Good.end()), Good.end());
+  ReadInfo &RI = Reads[readSlot(R)];
+  RI.GoodSet = std::make_shared<const std::vector<EventId>>(std::move(Good));
+  RI.S = R.Thread == RootThread ? S : Side::Unset;
+  // In reads-from mode the side of a root read follows from its write.
+  if (Opts.ReadsFrom && R.Thread == RootThread && RI.good().size() == 1)
+    RI.S = RI.good()[0].Thread == RootThread ? Side::Local : Side::Remote;
+  RI.Annotated = true;
+  markRead(flat(R));
+  return Status::success();
+}
+
+Status AnnotatedPO::setReadsFrom(EventId R, EventId W) {
+  if (!contains(W))
+    return Status::error("setReadsFrom: unknown write " + toString(W));
+  return setGoodWrites(R, {W},
+                       W.Thread == RootThread ? Side::Local : Side::Remote);
+}
+
+const std::vector<EventId> &AnnotatedPO::goodWrites(EventId R) const {
+  return Reads[readSlot(R)].good();
+}
+
+bool AnnotatedPO::isGood(EventId R, EventId W) const {
+  const std::vector<EventId> &G = goodWrites(R);
+  return std::binary_search(G.begin(), G.end(), W);
+}
+
+uint32_t AnnotatedPO::denseLoc(Location L) const {
+  auto It = DenseLoc.find(L);
+  return It == DenseLoc.end() ? UINT32_MAX : It->second;
+}
+
+const AnnotatedPO::ThreadLoc *AnnotatedPO::threadLoc(ThreadId T,
+                                                     Location L) const {
+  uint32_t D = denseLoc(L);
+  return D == UINT32_MAX ? nullptr : &Accesses[T][D];
+}
+
+int32_t AnnotatedPO::lastWriteAtOrBefore(ThreadId T, Location L,
+                                         int32_t I) const {
+  const ThreadLoc *TL = threadLoc(T, L);
+  if (!TL || I < 0 || TL->Writes.empty())
+    return -1;
+  if (I >= static_cast<int32_t>(TL->LastWrite.size()))
+    return TL->Writes.back();
+  return TL->LastWrite[I];
+}
+
+//===----------------------------------------------------------------------===//
+// Validation
+//===----------------------------------------------------------------------===//
+
+Status AnnotatedPO::validateAnnotation(const ReadInfo &RI) const {
+  EventId R = RI.Id;
+  const Event &RE = event(R);
+  std::string Name = "read " + toString(R);
+  if (!RI.Annotated)
+    return Status::error(Name + " has no good-write annotation");
+  if (Opts.ReadsFrom && RI.good().size() != 1)
+    return Status::error(Name +
+                         " needs exactly one good write in "
+                         "reads-from mode, has " +
+                         std::to_string(RI.good().size()));
+  bool Root = R.Thread == RootThread;
+  if (Root && RI.S == Side::Unset)
+    return Status::error("root " + Name + " has no side (item 4)");
+  for (EventId W : RI.good()) {
+    const Event &WE = event(W);
+    std::string Pair = Name + " and good write " + toString(W);
+    if (!writesMemory(WE.Kind) || W == R)
+      return Status::error(Pair + ": not a write of another event (item 5)");
+    if (WE.Loc != RE.Loc)
+      return Status::error(Pair + ": do not conflict (item 5)");
+    if (!Opts.ReadsFrom && WE.WriteValue != RE.ReadValue)
+      return Status::error(Pair + ": values differ (item 5)");
+    if (Root && (W.Thread == RootThread) != (RI.S == Side::Local))
+      return Status::error(Pair + ": write is not on the read's side (item 5)");
+  }
+  return Status::success();
+}
+
+// Mwidth(P|X2) = 1: any two conflicting leaf events are ordered. For a leaf
+// event E and another leaf thread S, the events of S unordered with E are the
+// index range (latestBefore, earliestAfter); none of them may conflict with E.
+Status AnnotatedPO::validateMwidth() const {
+  for (ThreadId T = 1; T < numThreads(); ++T) {
+    for (uint32_t I = 0; I < threadSize(T); ++I) {
+      EventId E{T, I};
+      const Event &EE = event(E);
+      if (isLockOp(EE.Kind))
+        continue;
+      for (ThreadId S = 1; S < numThreads(); ++S) {
+        if (S == T)
+          continue;
+        const ThreadLoc *TL = threadLoc(S, EE.Loc);
+        int32_t Lo = PO.latestBefore(E, S);
+        int32_t Hi = PO.earliestAfter(E, S);
+        auto Check = [&](const std::vector<int32_t> &Idx) -> Status {
+          auto It = std::upper_bound(Idx.begin(), Idx.end(), Lo);
+          if (It != Idx.end() && *It < Hi)
+            return Status::error(
+                "leaf events " + toString(E) + " and " +
+                toString({S, static_cast<uint32_t>(*It)}) +
+                " conflict but are unordered: Mwidth(P|X2) > 1 (item 6)");
+          return Status::success();
+        };
+        if (Status St = Check(TL->Writes); !St)
+          return St;
+        if (writesMemory(EE.Kind))
+          if (Status St = Check(TL->Reads); !St)
+            return St;
+      }
+    }
+  }
+  return Status::success();
+}
+
+// Every two critical sections on one mutex must be ordered, which for the
+// caller's edges means: all operations on a mutex form a chain of the shape
+// lock_t unlock_t lock_u unlock_u ... with possibly a final unmatched lock.
+Status AnnotatedPO::validateLocks() const {
+  std::unordered_map<Location, std::vector<EventId>> Ops;
+  for (uint32_t F = 0; F < Events.size(); ++F)
+    if (isLockOp(Events[F].Kind))
+      Ops[Events[F].Loc].push_back(Ids[F]);
+  for (auto &[M, List] : Ops) {
+    std::string Name = "mutex " + std::to_string(M);
+    for (size_t I = 0; I < List.size(); ++I)
+      for (size_t J = I + 1; J < List.size(); ++J)
+        if (!ordered(List[I], List[J]))
+          return Status::error(Name + ": operations " + toString(List[I]) +
+                               " and " + toString(List[J]) + " are unordered");
+    std::sort(List.begin(), List.end(),
+              [&](EventId X, EventId Y) { return before(X, Y); });
+    for (size_t I = 0; I < List.size(); ++I) {
+      bool WantLock = I % 2 == 0;
+      EventKind K = event(List[I]).Kind;
+      if ((K == EventKind::Lock) != WantLock)
+        return Status::error(Name + ": " + toString(List[I]) + " (" +
+                             toString(K) + ") breaks lock/unlock alternation");
+      if (!WantLock && List[I].Thread != List[I - 1].Thread)
+        return Status::error(Name + ": " + toString(List[I]) +
+                             " unlocks a mutex held by another thread");
+    }
+  }
+  return Status::success();
+}
+
+Status AnnotatedPO::validate() const {
+  // Items 1-3 hold by construction: X1 (thread 0) and X2 are disjoint, the
+  // order is acyclic and respects program order, and every event has values.
+  // width(P|X1) = 1 because X1 is one thread.
+  for (const ReadInfo &RI : Reads)
+    if (Status S = validateAnnotation(RI); !S)
+      return S;
+  if (Status S = validateMwidth(); !S)
+    return S;
+  return validateLocks();
+}
+
+//===----------------------------------------------------------------------===//
+// Visible, minimal and maximal writes
+//===----------------------------------------------------------------------===//
+
+// Visible writes of R are the conflicting writes unordered with R plus the
+// latest ones among those before it. With Mwidth(P|X2) = 1, R is ordered with
+// every write on its own side, so this is at most A (the last write before R
+// on R's side), B (the last before R on the other side) and the chain U of
+// other-side writes unordered with R; A hides B if B < A and vice versa.
+AnnotatedPO::ReadView AnnotatedPO::view(EventId R) const {
+  ReadView V;
+  Location L = event(R).Loc;
+  uint32_t D = denseLoc(L);
+  for (ThreadId T = 0; T < numThreads(); ++T) {
+    const ThreadLoc &TL = Accesses[T][D];
+    if (TL.Writes.empty())
+      continue;
+    int32_t Lo = PO.latestBefore(R, T);
+    int32_t Last = lastWriteAtOrBefore(T, L, Lo);
+    if (Last >= 0) {
+      EventId W{T, static_cast<uint32_t>(Last)};
+      if (sameSide(T, R.Thread))
+        V.A = laterOf(V.A, W);
+      else
+        V.B = laterOf(V.B, W);
+    }
+    if (T == R.Thread)
+      continue;
+    int32_t Hi = std::min<int32_t>(PO.earliestAfter(R, T), threadSize(T));
+    int32_t LastU = lastWriteAtOrBefore(T, L, Hi - 1);
+    if (LastU <= Lo)
+      continue;
+    assert(!sameSide(T, R.Thread) && "Mwidth(P|X2) > 1: validate() first");
+    V.ULast = laterOf(V.ULast, {T, static_cast<uint32_t>(LastU)});
+    auto It = std::upper_bound(TL.Writes.begin(), TL.Writes.end(), Lo);
+    V.UFirst = earlierOf(V.UFirst, {T, static_cast<uint32_t>(*It)});
+  }
+  V.AVisible = V.A && !(V.B && before(*V.A, *V.B));
+  V.BVisible = V.B && !(V.A && before(*V.B, *V.A));
+  return V;
+}
+
+std::vector<EventId> AnnotatedPO::visibleWrites(EventId R) const {
+  ReadView V = view(R);
+  std::vector<EventId> Out;
+  if (V.AVisible)
+    Out.push_back(*V.A);
+  if (V.BVisible)
+    Out.push_back(*V.B);
+  Location L = event(R).Loc;
+  uint32_t D = denseLoc(L);
+  for (ThreadId T = 0; T < numThreads(); ++T) {
+    if (T == R.Thread)
+      continue;
+    int32_t Lo = PO.latestBefore(R, T);
+    int32_t Hi = PO.earliestAfter(R, T);
+    for (int32_t I : Accesses[T][D].Writes)
+      if (I > Lo && I < Hi)
+        Out.push_back({T, static_cast<uint32_t>(I)});
+  }
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+// U is a chain after B, so only A, B and the first (last) element of U can be
+// minimal (maximal); each is iff no other candidate lies below (above) it.
+std::vector<EventId> AnnotatedPO::minimalWrites(EventId R) const {
+  ReadView V = view(R);
+  std::vector<EventId> Cand;
+  if (V.AVisible)
+    Cand.push_back(*V.A);
+  if (V.BVisible)
+    Cand.push_back(*V.B);
+  if (V.UFirst)
+    Cand.push_back(*V.UFirst);
+  std::vector<EventId> Out;
+  for (EventId X : Cand)
+    if (std::none_of(Cand.begin(), Cand.end(),
+                     [&](EventId Y) { return before(Y, X); }))
+      Out.push_back(X);
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+std::vector<EventId> AnnotatedPO::maximalWrites(EventId R) const {
+  ReadView V = view(R);
+  std::vector<EventId> Cand;
+  if (V.AVisible)
+    Cand.push_back(*V.A);
+  if (V.BVisible)
+    Cand.push_back(*V.B);
+  if (V.ULast)
+    Cand.push_back(*V.ULast);
+  std::vector<EventId> Out;
+  for (EventId X : Cand)
+    if (std::none_of(Cand.begin(), Cand.end(),
+                     [&](EventId Y) { return before(X, Y); }))
+      Out.push_back(X);
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+} // namespace vcdpor::closure
