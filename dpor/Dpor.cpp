@@ -21,14 +21,9 @@ static bool isAcquire(const Event &E) {
          (E.Kind == EventKind::TryLock && E.Flag);
 }
 
-/// Pending events may still turn out to write (a CAS that succeeds, a
-/// trylock that acquires): compare them as if they did.
-static Event asPossibleWrite(const Event &E) {
-  Event X = E;
-  if (X.Kind == EventKind::TryLock)
-    X.Flag = true;
-  return X;
-}
+/// The system describes a pending CAS or trylock by what it would do in the
+/// current state, so pending and executed events compare alike.
+static const Event &asPossibleWrite(const Event &E) { return E; }
 
 bool dependent(const Event &A, const Event &B) {
   if (A.Thread == B.Thread)
@@ -254,7 +249,15 @@ std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
   unsigned Choice = LaterPos < Stack.size() && Stack[LaterPos].HasTaken
                         ? Stack[LaterPos].Taken.Choice
                         : 0;
-  V.push_back({{Later.Thread, Choice}, Later});
+  // Without E[I] the later event runs the same instruction on the same
+  // location but may see another value: a failed CAS or trylock may then
+  // succeed, so it is recorded as possibly writing.
+  Event L = Later;
+  if (L.Kind == EventKind::Read && L.Flag)
+    L.Kind = EventKind::Rmw;
+  if (L.Kind == EventKind::TryLock)
+    L.Flag = true;
+  V.push_back({{Later.Thread, Choice}, L});
   return V;
 }
 

@@ -18,8 +18,6 @@ namespace vcdpor {
 
 /// True when the order of A and B matters: same thread, conflicting
 /// accesses, or a structural dependency (create/join of the other's thread).
-/// A pending event is treated as possibly writing (a CAS or trylock may
-/// succeed).
 bool dependent(const Event &A, const Event &B);
 
 class DporExplorer final : public Explorer {

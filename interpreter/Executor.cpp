@@ -72,6 +72,28 @@ void Executor::reset() {
   run(0);
 }
 
+const Event &Executor::pending(ThreadId T) const {
+  const Event &E = Threads[T].Pending;
+  if (E.Kind == EventKind::Cas) {
+    PendingView = E;
+    Object *O = const_cast<Memory &>(Mem).resolve(E.Addr);
+    if (O && O->Alive && ptrOff(E.Addr) + E.Size <= O->Size) {
+      uint64_t Cur = Memory::load(*O, ptrOff(E.Addr), E.Size);
+      bool Ok = Cur == E.Value;
+      PendingView.Kind = Ok ? EventKind::Rmw : EventKind::Read;
+      PendingView.Flag = true;
+    }
+    return PendingView;
+  }
+  if (E.Kind == EventKind::TryLock) {
+    PendingView = E;
+    auto It = Mutexes.find(E.Addr);
+    PendingView.Flag = It == Mutexes.end() || It->second.Owner == NoThread;
+    return PendingView;
+  }
+  return E;
+}
+
 unsigned Executor::numChoices(ThreadId T) const {
   const Event &E = Threads[T].Pending;
   if (E.Kind == EventKind::Nondet)

@@ -31,7 +31,9 @@ public:
   void reset() override;
   unsigned numThreads() const override { return Threads.size(); }
   ThreadState state(ThreadId T) const override;
-  const Event &pending(ThreadId T) const override { return Threads[T].Pending; }
+  /// For a CAS or trylock the pending event says what it would do in the
+  /// current state: succeed (write) or fail (only read).
+  const Event &pending(ThreadId T) const override;
   unsigned numChoices(ThreadId T) const override;
   const Event &step(ThreadId T, unsigned Choice) override;
   size_t stepsTaken() const override { return Steps; }
@@ -105,6 +107,7 @@ private:
   ThreadId AtomicOwner = NoThread;
   size_t Steps = 0;
   Event Last;
+  mutable Event PendingView;
   bool HasFinding = false;
   Finding TheFinding;
   bool ProcessExited = false;

@@ -151,10 +151,13 @@ void Executor::run(ThreadId T) {
       if (!O)
         return;
       bool Shared = O->Shared;
-      if (Shared && !visible(T, EventKind::Cas, Ptr, I.Size, I.Loc))
-        return;
-      uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
       uint64_t Exp = V(I.B), New = V(I.C);
+      if (Shared && !visible(T, EventKind::Cas, Ptr, I.Size, I.Loc)) {
+        Th.Pending.Value = Exp; // what pending() compares against
+        Th.Pending.Written = New;
+        return;
+      }
+      uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
       bool Ok = Old == Exp;
       if (Ok) {
         if (I.Sub)

@@ -1,5 +1,5 @@
 // atomic_compare_exchange_strong: exactly one of two threads wins.
-// RUN: %expect-exit 1 %vcdpor --opt=1 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=1 --all-errors %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

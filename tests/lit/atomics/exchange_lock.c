@@ -1,6 +1,6 @@
 // A test-and-set lock built on atomic_exchange protects a plain counter.
 // The acquire loop writes on every iteration, so it is bounded with --unroll.
-// RUN: %expect-exit 0 %vcdpor --opt=0 --unroll 2 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --unroll 2 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

@@ -1,5 +1,5 @@
 // atomic_fetch_add never loses an update.
-// RUN: %expect-exit 0 %vcdpor --opt=1 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=1 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

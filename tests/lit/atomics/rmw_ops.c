@@ -1,7 +1,7 @@
 // All atomicrmw operations through the C11 fetch_* functions and
 // __atomic builtins (nand, max, min), checked value by value.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 0 %vcdpor --opt=2 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=2 %s | %FileCheck %s
 #include <assert.h>
 #include <stdatomic.h>
 

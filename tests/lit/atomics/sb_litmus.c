@@ -1,6 +1,6 @@
 // Store buffering under sequential consistency: r1 == r2 == 0 impossible;
 // explicit-order atomics and a seq_cst fence (fences are not events).
-// RUN: %expect-exit 0 %vcdpor --opt=1 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=1 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

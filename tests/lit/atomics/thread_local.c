@@ -1,6 +1,6 @@
 // __thread globals: one copy per thread, initialised in each.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 0 %vcdpor --opt=2 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=2 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

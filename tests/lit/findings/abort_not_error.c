@@ -1,5 +1,5 @@
 // abort() ends the path without an error; a live child is killed.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 #include <stdlib.h>
 

@@ -1,5 +1,5 @@
 // A direct call to __assert_fail (what assert expands to).
-// RUN: %expect-exit 1 %vcdpor --opt=2 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=2 %s | %FileCheck %s
 void __assert_fail(const char *, const char *, unsigned, const char *);
 
 int main(void) {

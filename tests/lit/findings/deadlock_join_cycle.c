@@ -1,5 +1,5 @@
 // Join cycle: main joins the child while the child joins main.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 
 pthread_t main_id;

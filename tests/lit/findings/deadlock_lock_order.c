@@ -1,6 +1,6 @@
 // Lock-order inversion: main takes a then b, the child b then a.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
 #include <pthread.h>
 
 pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;

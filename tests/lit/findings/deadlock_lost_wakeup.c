@@ -1,7 +1,7 @@
 // Lost wake-up: the waiter does not re-check a predicate, so a signal sent
 // before it waits is lost.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
 #include <pthread.h>
 
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

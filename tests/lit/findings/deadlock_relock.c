@@ -1,5 +1,5 @@
 // Locking a mutex twice (non-recursive) deadlocks the thread with itself.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -1,6 +1,6 @@
 // Integer division and remainder by a divisor another thread zeroes.
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s
-// RUN: %expect-exit 1 %vcdpor --opt=0 -DREM %s | %FileCheck %s --check-prefix=REM
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 -DREM %s | %FileCheck %s --check-prefix=REM
 #include <pthread.h>
 
 int d = 2;

@@ -1,5 +1,5 @@
 // Both threads free the same block.
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s
 #include <pthread.h>
 #include <stdlib.h>
 

@@ -1,8 +1,8 @@
 // free of an interior pointer, of a global and of a stack address.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s -- 0 | %FileCheck %s --check-prefix=INTERIOR
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s -- 1 | %FileCheck %s --check-prefix=GLOBAL
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s -- 2 | %FileCheck %s --check-prefix=STACK
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s -- 3 | %FileCheck %s --check-prefix=NULL
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s -- 0 | %FileCheck %s --check-prefix=INTERIOR
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s -- 1 | %FileCheck %s --check-prefix=GLOBAL
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s -- 2 | %FileCheck %s --check-prefix=STACK
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s -- 3 | %FileCheck %s --check-prefix=NULL
 #include <stdlib.h>
 
 int g[2];

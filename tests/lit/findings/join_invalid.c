@@ -1,5 +1,5 @@
 // Joining a thread twice: the second join names an already joined thread.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 
 void *child(void *arg) { return 0; }

@@ -1,5 +1,5 @@
 // Dereferencing a null pointer read from shared memory.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 
 int *volatile p;

@@ -1,5 +1,5 @@
 // Out-of-bounds accesses on a global array, with an index from a child.
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s
 #include <pthread.h>
 
 int arr[4];

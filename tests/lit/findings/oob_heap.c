@@ -1,6 +1,6 @@
 // Out-of-bounds read and write on a heap block.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s -- 0 | %FileCheck %s --check-prefix=READ
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s -- 1 | %FileCheck %s --check-prefix=WRITE
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s -- 0 | %FileCheck %s --check-prefix=READ
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s -- 1 | %FileCheck %s --check-prefix=WRITE
 #include <stdlib.h>
 
 int main(int argc, char **argv) {

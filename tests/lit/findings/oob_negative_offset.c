@@ -1,7 +1,7 @@
 // XFAIL: *
 // Suspected bug: a negative offset is reported as 4294967292 (the offset is
 // kept modulo 2^32) instead of -4.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <stdlib.h>
 
 int main(void) {

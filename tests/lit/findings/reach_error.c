@@ -1,5 +1,5 @@
 // SV-COMP reach_error() is an assertion failure.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 void reach_error(void);
 

@@ -1,5 +1,5 @@
 // Unlocking a mutex that another thread holds.
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s
 #include <pthread.h>
 
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

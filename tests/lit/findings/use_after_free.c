@@ -1,6 +1,6 @@
 // A child frees a shared block while main may still read it.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
 #include <pthread.h>
 #include <stdlib.h>
 

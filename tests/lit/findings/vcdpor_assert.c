@@ -1,6 +1,6 @@
 // vcdpor.h: vcdpor_assert and vcdpor_error.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 1 %vcdpor --opt=0 -DUSE_ERROR %s | %FileCheck %s --check-prefix=ERR
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 -DUSE_ERROR %s | %FileCheck %s --check-prefix=ERR
 #include "vcdpor.h"
 
 int main(void) {

@@ -1,5 +1,5 @@
 // __VERIFIER_error() is an assertion failure.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 extern void __VERIFIER_error(void);
 extern int __VERIFIER_nondet_int(void);
 

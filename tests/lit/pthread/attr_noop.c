@@ -1,5 +1,5 @@
 // pthread_attr_* are accepted as no-ops; mutex init/destroy with attributes.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

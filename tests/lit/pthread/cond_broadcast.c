@@ -1,5 +1,5 @@
 // broadcast wakes both waiters; each re-acquires the mutex in turn.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

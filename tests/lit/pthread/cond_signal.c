@@ -1,6 +1,6 @@
 // Condition variable hand-off with a predicate loop: safe.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 0 %vcdpor --opt=0 --print-trace %s | %FileCheck %s --check-prefix=TR
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --print-trace %s | %FileCheck %s --check-prefix=TR
 #include <assert.h>
 #include <pthread.h>
 

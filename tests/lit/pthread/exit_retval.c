@@ -1,5 +1,5 @@
 // pthread_exit from a nested call ends the thread; join delivers its value.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,5 +1,5 @@
 // Values returned by thread functions arrive through pthread_join.
-// RUN: %expect-exit 0 %vcdpor --opt=1 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=1 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

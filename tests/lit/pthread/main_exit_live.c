@@ -1,6 +1,6 @@
 // exit() while a child is live is one event that kills the child; the
 // child's assertion is reachable only if it runs before the exit.
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>

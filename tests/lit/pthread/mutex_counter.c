@@ -1,5 +1,5 @@
 // Two locked increments never lose an update.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,5 +1,5 @@
 // pthread_self/pthread_equal: a child compares its own id with main's.
-// RUN: %expect-exit 0 %vcdpor --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,5 +1,5 @@
 // pthread_mutex_trylock fails while the other thread holds the lock.
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,0 +1,27 @@
+// __VERIFIER_nondet_int over --nondet-range; assume prunes paths (blocked).
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s --check-prefix=DEF
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors --nondet-range 0:5 %s | %FileCheck %s --check-prefix=R5
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --nondet-range=-2:2 %s | %FileCheck %s --check-prefix=NEG
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+
+int main(void) {
+  int a = __VERIFIER_nondet_int();
+  int b = __VERIFIER_nondet_int();
+  __VERIFIER_assume(a != b);
+  assert(a + b != 5);
+  return 0;
+}
+// Two nondet events: (HI-LO+1)^2 paths; a == b paths are blocked.
+// 0:1: 4 paths, 2 blocked, 2 complete. 0:5: 36, 6 blocked, 30 complete
+// (errors: {0,5},{1,4},{2,3} both orders). -2:2: 25, 5 blocked, 20.
+// DEF: No errors found (nondet range 0:1, loop bound none).
+// DEF: Executions: 2 (blocked 2, bounded 0)
+// R5: Error: assertion: assertion failed: a + b != 5
+// R5: T0: nondet 0
+// R5-NEXT: T0: nondet 5
+// R5: Bounds: nondet range 0:5
+// R5: Executions: 30 (blocked 6, bounded 0)
+// NEG: No errors found (nondet range -2:2, loop bound none).
+// NEG: Executions: 20 (blocked 5, bounded 0)
