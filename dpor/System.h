@@ -82,6 +82,8 @@ public:
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;
   virtual SourceLoc describeSrc(uint32_t SrcLoc) const = 0;
+  /// A value as a pointer ("&name") when it designates an object, else "".
+  virtual std::string describeValue(uint64_t V, uint32_t Size) const = 0;
 };
 
 } // namespace vcdpor

@@ -49,6 +49,8 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
       T.Value = num(E.Value, E.Size);
       T.HasValue = true;
       T.NumValue = std::stoll(T.Value);
+      if (std::string P = Sys.describeValue(E.Value, E.Size); !P.empty())
+        T.Value = P;
       if (E.Flag)
         T.Kind = "read (failed cas)";
       break;
@@ -57,6 +59,8 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
       T.Value = num(E.Written, E.Size);
       T.HasValue = true;
       T.NumValue = std::stoll(T.Value);
+      if (std::string P = Sys.describeValue(E.Written, E.Size); !P.empty())
+        T.Value = P;
       break;
     case EventKind::Rmw:
       T.Object = Sys.describeAddr(E.Addr);

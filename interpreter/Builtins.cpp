@@ -43,6 +43,36 @@ bool Executor::readCString(ThreadId T, uint64_t Ptr, std::string &S,
   }
 }
 
+bool Executor::readEvent(ThreadId T, uint64_t P1, uint64_t L1, uint64_t P2,
+                         uint64_t L2, uint32_t Loc) {
+  Object *A = P1 ? Mem.resolve(P1) : nullptr;
+  Object *B = P2 ? Mem.resolve(P2) : nullptr;
+  bool SA = A && A->Shared && A->Alive, SB = B && B->Shared && B->Alive;
+  if (!SA && !SB)
+    return true;
+  // Strings are read up to the end of their object: a range that does not
+  // depend on the contents, so pending and executed events agree.
+  auto Len = [](Object *O, uint64_t P, uint64_t L) -> uint32_t {
+    if (L)
+      return uint32_t(L);
+    return ptrOff(P) < O->Size ? O->Size - ptrOff(P) : 1;
+  };
+  uint64_t X = SA ? P1 : P2;
+  uint32_t LX = SA ? Len(A, P1, L1) : Len(B, P2, L2);
+  uint64_t Y = SA && SB ? P2 : 0;
+  uint32_t LY = SA && SB ? Len(B, P2, L2) : 0;
+  if (!visible(T, EventKind::Read, X, LX, Loc, Y, LY))
+    return false;
+  Object *OX = Mem.resolve(X);
+  if (OX && OX->Alive && ptrOff(X) + std::min<uint32_t>(LX, 8) <= OX->Size)
+    Last.Value = Memory::load(*OX, ptrOff(X), std::min<uint32_t>(LX, 8));
+  recordEvent(T);
+  Threads[T].ReadLog.push_back({X, LX});
+  if (Y)
+    Threads[T].ReadLog.push_back({Y, LY});
+  return true;
+}
+
 void Executor::emitOutput(ThreadId T, const std::string &Text) {
   Threads[T].Epoch++;
   Output.push_back({T, Steps, Text});
@@ -444,6 +474,8 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     uint64_t N = Arg(2);
     if (N == 0)
       return Ret(0);
+    if (!readEvent(T, Arg(0), N, Arg(1), N, I.Loc))
+      return false;
     if (!memRange(T, Arg(0), N, false, I.Loc, A) ||
         !memRange(T, Arg(1), N, false, I.Loc, B))
       return false;
@@ -453,12 +485,16 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   }
   case Builtin::Strlen: {
     std::string S;
+    if (!readEvent(T, Arg(0), 0, 0, 0, I.Loc))
+      return false;
     if (!readCString(T, Arg(0), S, I.Loc))
       return false;
     return Ret(S.size());
   }
   case Builtin::Strcmp: {
     std::string A, B;
+    if (!readEvent(T, Arg(0), 0, Arg(1), 0, I.Loc))
+      return false;
     if (!readCString(T, Arg(0), A, I.Loc) || !readCString(T, Arg(1), B, I.Loc))
       return false;
     int C = A.compare(B);
@@ -490,8 +526,33 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     return Ret(1);
   }
   case Builtin::Putchar:
+  case Builtin::Putc:
     emitOutput(T, std::string(1, char(Arg(0))));
     return Ret(Arg(0) & 0xff);
+  case Builtin::Fputs: {
+    std::string S;
+    if (!readCString(T, Arg(0), S, I.Loc))
+      return false;
+    emitOutput(T, S);
+    return Ret(1);
+  }
+  case Builtin::Strtol: {
+    std::string S;
+    if (!readCString(T, Arg(0), S, I.Loc))
+      return false;
+    char *E;
+    long long X = strtoll(S.c_str(), &E, int(Arg(2)));
+    if (uint64_t EP = Arg(1)) {
+      Object *O = access(T, EP, 8, true, I.Loc);
+      if (!O)
+        return false;
+      uint64_t End = Arg(0) + uint64_t(E - S.c_str());
+      storedPointer(*O, ptrOff(EP), End);
+      noteWrite(T, *O, EP, 8);
+      Memory::store(*O, ptrOff(EP), 8, End);
+    }
+    return Ret(uint64_t(X));
+  }
   case Builtin::Fwrite: {
     uint64_t N = Arg(1) * Arg(2);
     Object *O;

@@ -221,6 +221,8 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
     Th.Epoch++;
     run(T);
   } else {
+    // If the operation fails before it completes, the trace still shows it.
+    Last = Th.Pending;
     Th.Granted = true;
     run(T);
     assert((!Th.Granted || HasFinding || Interrupted) &&
@@ -306,8 +308,19 @@ std::string Executor::describeAddr(uint64_t Addr) const {
     Name = "?";
   }
   if (Off)
-    Name += "[+" + std::to_string(Off) + "]";
+    Name += int32_t(Off) < 0 ? "[" + std::to_string(int32_t(Off)) + "]"
+                             : "[+" + std::to_string(Off) + "]";
   return Name;
+}
+
+std::string Executor::describeValue(uint64_t V, uint32_t Size) const {
+  if (Size == 8 && V && (ptrObj(V) & DynamicIdBit || ptrObj(V) < FunctionIdBase ||
+                         ptrObj(V) - FunctionIdBase < P.Functions.size()))
+    if (ptrObj(V) >= FunctionIdBase && !(ptrObj(V) & DynamicIdBit)
+            ? ptrOff(V) == 0
+            : const_cast<Memory &>(Mem).resolve(V) != nullptr)
+      return "&" + describeAddr(V);
+  return "";
 }
 
 SourceLoc Executor::describeSrc(uint32_t Id) const {
@@ -324,6 +337,13 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
     fail(T, FindingKind::Memory,
          Off < 4096 ? "null pointer dereference"
                     : "invalid pointer dereference (" + std::to_string(Ptr) + ")",
+         Loc);
+    return nullptr;
+  }
+  if (Id == WildObjectId) {
+    fail(T, FindingKind::Memory,
+         std::string("out-of-bounds ") + (Write ? "write" : "read") +
+             ": pointer arithmetic left its object by more than 2^31 bytes",
          Loc);
     return nullptr;
   }
@@ -344,7 +364,8 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
   if (uint64_t(Off) + Size > O->Size) {
     fail(T, FindingKind::Memory,
          "out-of-bounds " + std::string(Write ? "write" : "read") + " of " +
-             std::to_string(Size) + " bytes at offset " + std::to_string(Off) +
+             std::to_string(Size) + " bytes at offset " +
+             std::to_string(int32_t(Off)) +
              " of " + describeAddr(makePtr(Id, 0)) + " (size " +
              std::to_string(O->Size) + ")",
          Loc);
@@ -545,6 +566,29 @@ bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
   Th.Loops.resize(LoopBase + Callee.Loops.size());
   Th.Frames.push_back({Fn, 0, Base, CI.Dst, CI.DstCount,
                        uint32_t(Th.Allocas.size()), LoopBase, CI.AtomicFn});
+  // By-value aggregates: the callee works on its own copy, which dies with
+  // its frame.
+  for (size_t K = 0; K < Callee.Byval.size() && K < N; ++K) {
+    uint32_t S = Callee.Byval[K];
+    if (!S)
+      continue;
+    uint64_t Src = Th.Regs[Base + K];
+    Object *SO = access(T, Src, S, false, Loc);
+    if (!SO)
+      return false;
+    uint64_t Copy = Mem.allocate(T, S, ObjectKind::Stack, 0);
+    if (!Copy) {
+      Th.State = ThreadState::Bounded;
+      return false;
+    }
+    Object *CO = Mem.resolve(Copy);
+    std::memcpy(CO->Bytes.data(), SO->Bytes.data() + ptrOff(Src), S);
+    for (uint32_t Off : SO->PtrSlots)
+      if (Off >= ptrOff(Src) && Off + 8 <= ptrOff(Src) + S)
+        storedPointer(*CO, Off - ptrOff(Src), Memory::load(*SO, Off, 8));
+    Th.Allocas.push_back(Copy);
+    Th.Regs[Base + K] = Copy;
+  }
   return true;
 }
 

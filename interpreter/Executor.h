@@ -44,6 +44,7 @@ public:
   const std::vector<OutputLine> &output() const override { return Output; }
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
+  std::string describeValue(uint64_t V, uint32_t Size) const override;
 
   void setStopCheck(std::function<bool()> C) override { StopCheck = std::move(C); }
   size_t memoryInUse() const { return Mem.bytesInUse(); }
@@ -125,6 +126,10 @@ private:
   bool memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src, uint64_t Len,
                     uint32_t Loc);
   bool exitProcess(ThreadId T, uint32_t Loc);
+  /// Reads of up to two ranges by a library function: a visible event when
+  /// either is shared. A length of 0 means "to the end of the object".
+  bool readEvent(ThreadId T, uint64_t P1, uint64_t L1, uint64_t P2, uint64_t L2,
+                 uint32_t Loc);
   bool callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
                     const uint64_t *Args);
   bool doReturn(ThreadId T, const Inst &I);

@@ -558,9 +558,11 @@ bool FunctionLowerer::run() {
   for (Argument &A : F.args()) {
     if (slotCount(A.getType()) < 0)
       return unsupported("parameter type " + typeName(A.getType()));
-    if (A.hasByValAttr())
-      return unsupported("byval parameter");
-    regOf(&A);
+    Operand R = regOf(&A);
+    if (A.hasByValAttr()) {
+      Out.Byval.resize(R + 1, 0);
+      Out.Byval[R] = uint32_t(DL.getTypeAllocSize(A.getParamByValType()));
+    }
   }
   Out.NumParams = Out.NumRegs;
 

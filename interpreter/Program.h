@@ -143,6 +143,9 @@ struct Function {
   /// A declaration resolved against the supported-function table (its body
   /// is empty); reached only through function pointers.
   Builtin Ext = Builtin::None;
+  /// Per parameter slot: bytes of a by-value aggregate the callee gets its
+  /// own copy of (0: an ordinary parameter).
+  std::vector<uint32_t> Byval;
   std::vector<Edge> Edges;
   std::vector<Move> Moves;
   std::vector<LoopInfoLite> Loops;
@@ -184,6 +187,8 @@ struct Program {
 constexpr uint32_t FirstGlobalId = 1;
 constexpr uint32_t FunctionIdBase = 0x40000000u;
 constexpr uint32_t DynamicIdBit = 0x80000000u;
+/// What pointer arithmetic beyond +-2^31 bytes yields: no object at all.
+constexpr uint32_t WildObjectId = 0x7fffffffu;
 inline uint64_t makePtr(uint32_t Obj, uint32_t Off) {
   return (uint64_t(Obj) << 32) | Off;
 }

@@ -82,7 +82,12 @@ void Executor::run(ThreadId T) {
       int64_t Delta = G.Offset;
       for (const GepIndex &X : G.Indices)
         Delta += sextFrom(V(X.Idx), X.Width) * X.Scale;
-      R[I.Dst] = makePtr(ptrObj(Base), uint32_t(int64_t(ptrOff(Base)) + Delta));
+      // Offsets are signed 32-bit; arithmetic beyond that range leaves every
+      // object, and the pointer becomes one that no access accepts.
+      int64_t Off = int64_t(int32_t(ptrOff(Base))) + Delta;
+      R[I.Dst] = Off < INT32_MIN || Off > INT32_MAX
+                     ? makePtr(WildObjectId, 0)
+                     : makePtr(ptrObj(Base), uint32_t(int32_t(Off)));
       Fr.Pc++;
       break;
     }
@@ -138,7 +143,10 @@ void Executor::run(ThreadId T) {
       }
       if (I.Sub)
         storedPointer(*O, ptrOff(Ptr), X);
-      noteWrite(T, *O, Ptr, I.Size);
+      // A local store that leaves memory as it was is no side effect: a spin
+      // loop that re-stores a temporary still only waits.
+      if (O->Shared || Memory::load(*O, ptrOff(Ptr), I.Size) != maskTo(X, I.Size * 8))
+        noteWrite(T, *O, Ptr, I.Size);
       Memory::store(*O, ptrOff(Ptr), I.Size, X);
       if (O->Shared)
         wakeAwaiters(Ptr, I.Size);
@@ -193,14 +201,21 @@ void Executor::run(ThreadId T) {
       uint64_t New = evalRmw(RmwOp(I.Sub), I.W, Old, V(I.B));
       if (I.Imm)
         storedPointer(*O, ptrOff(Ptr), New);
-      noteWrite(T, *O, Ptr, I.Size);
+      // An exchange that rewrites the value it found changes nothing: for
+      // spin-loop detection it only read (a test-and-set lock's retry).
+      bool Changes = New != Old;
+      if (Changes)
+        noteWrite(T, *O, Ptr, I.Size);
       Memory::store(*O, ptrOff(Ptr), I.Size, New);
       if (Shared) {
         Last.Value = Old;
         Last.Written = New;
         Last.Flag = true;
         recordEvent(T);
-        wakeAwaiters(Ptr, I.Size);
+        if (Changes)
+          wakeAwaiters(Ptr, I.Size);
+        else
+          Th.ReadLog.push_back({Ptr, I.Size});
       }
       R[I.Dst] = Old;
       Fr.Pc++;

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Suspected bug: a negative offset is reported as 4294967292 (the offset is
 // kept modulo 2^32) instead of -4.
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
@@ -11,5 +10,5 @@ int main(void) {
   return 0;
 }
 // No events: 1 execution.
-// CHECK: Error: memory: out-of-bounds write of 4 bytes at offset -4 of heap@{{.*}}oob_negative_offset.c:8{{.*}} (size 12)
+// CHECK: Error: memory: out-of-bounds write of 4 bytes at offset -4 of heap@{{.*}}oob_negative_offset.c:7{{.*}} (size 12)
 // CHECK: Executions: 1 (blocked 0, bounded 0)

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Suspected bug: at -O1 (the default) and -O2 LLVM rewrites memcmp(...) == 0
 // into a call to bcmp, which is rejected as an unsupported external function.
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive %s | %FileCheck %s

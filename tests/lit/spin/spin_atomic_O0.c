@@ -1,4 +1,3 @@
-// XFAIL: *
 // Suspected bug: at -O0, atomic_load in a spin loop goes through a local
 // temporary (store + load of an alloca each iteration); the spin is then not
 // recognised as an await and the first execution grows without bound (it

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Suspected bug: at the default -O1, glibc's inline atoi becomes a call to
 // strtol, which is rejected as an unsupported external function.
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive %s -- 3 | %FileCheck %s

@@ -1,4 +1,3 @@
-// XFAIL: *
 // Suspected bug: a struct passed by value that clang passes in memory
 // (a `byval` parameter) is rejected: "unsupported byval parameter".
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s

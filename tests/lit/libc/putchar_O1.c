@@ -1,4 +1,3 @@
-// XFAIL: *
 // Suspected bug: at the default -O1, glibc's inline putchar becomes a call
 // to putc, which is rejected as an unsupported external function.
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive %s | %FileCheck %s
