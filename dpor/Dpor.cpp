@@ -41,14 +41,17 @@ bool dependent(const Event &A, const Event &B) {
 }
 
 /// Whether a data conflict between an earlier E and a later F is a race that
-/// can be reversed: releases never race with later operations of others,
-/// and an acquire races only with earlier acquires of the same mutex.
+/// can be reversed. A release can only move before an earlier failed
+/// trylock of its mutex (which then succeeds); an acquire races only with
+/// earlier acquires of the same mutex.
 static bool reversible(const Event &E, const Event &F) {
+  bool FailedTry = E.Kind == EventKind::TryLock && !E.Flag;
   switch (F.Kind) {
   case EventKind::Unlock:
-    return false;
+    return FailedTry;
   case EventKind::CondWait:
-    return E.Kind == EventKind::Signal || E.Kind == EventKind::Broadcast;
+    return E.Kind == EventKind::Signal || E.Kind == EventKind::Broadcast ||
+           (FailedTry && E.Addr == F.Addr2);
   case EventKind::Lock:
   case EventKind::CondWake:
     return isAcquire(E) && E.Addr == F.Addr;
@@ -394,9 +397,11 @@ void Run::detectRaces() {
     Check(Ev[J], J, Base);
     Prev[T] = J;
   }
-  // A blocked acquire still races with the holder's acquire.
+  // A blocked acquire still races with the holder's acquire, and what a
+  // thread killed by exit() would have done next races with the exit.
   for (ThreadId T = 0; T < Sys.numThreads(); ++T)
-    if (Sys.state(T) == ThreadState::BlockedLock) {
+    if (Sys.state(T) == ThreadState::BlockedLock ||
+        Sys.state(T) == ThreadState::Killed) {
       Event F = Sys.pending(T);
       Check(F, Ev.size(), baseClock(T));
     }
@@ -536,6 +541,8 @@ ExploreResult Run::go() {
       case ExecutionEnd::Error:
       case ExecutionEnd::Deadlock: {
         ++Res.S.Executions;
+        if (End == ExecutionEnd::Error)
+          ++Res.S.ErrorExecutions;
         const Finding *F = Sys.finding();
         std::string Key = std::string(findingKindName(F->Kind)) + "|" +
                           F->Message + "|" + std::to_string(F->SrcLoc);

@@ -91,7 +91,11 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     case ExecutionEnd::Error:
     case ExecutionEnd::Deadlock: {
       ++Res.S.Executions;
-      if (Config.CountHbClasses)
+      // An error cuts its execution short: only maximal executions (complete
+      // or deadlocked) are classes.
+      if (End == ExecutionEnd::Error)
+        ++Res.S.ErrorExecutions;
+      else if (Config.CountHbClasses)
         Classes.insert(hbSignature(Exec, Sys.numThreads()));
       const Finding *F = Sys.finding();
       std::string Key = std::string(findingKindName(F->Kind)) + "|" +

@@ -16,6 +16,7 @@ enum class EngineKind { Exhaustive, Source, Optimal, VC };
 
 struct Stats {
   uint64_t Executions = 0; ///< maximal executions that completed or erred
+  uint64_t ErrorExecutions = 0; ///< of those, cut short by a finding (not deadlocks)
   uint64_t Blocked = 0;    ///< cut by a failed assume or a blocked spin loop
   uint64_t Bounded = 0;    ///< cut by the loop bound
   uint64_t SleepBlocked = 0;

@@ -29,6 +29,8 @@ enum class ThreadState : uint8_t {
   AwaitBlocked, ///< spin loop detected: blocked until a read location is written
   Bounded,      ///< cut by the loop bound
   Finished,
+  Killed,       ///< still live when the process exited; pending() is what it
+                ///< would have done next
 };
 
 /// How an execution ended, once no thread can step.

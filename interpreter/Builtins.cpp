@@ -137,7 +137,10 @@ bool Executor::exitProcess(ThreadId T, uint32_t Loc) {
   }
   for (ThreadId U = 0; U < Threads.size(); ++U)
     if (Threads[U].State != ThreadState::Absent)
-      Threads[U].State = ThreadState::Finished;
+      Threads[U].State = U != T && Threads[U].State != ThreadState::Finished &&
+                                 Threads[U].Pending.Thread == U
+                             ? ThreadState::Killed
+                             : ThreadState::Finished;
   ProcessExited = true;
   return false;
 }

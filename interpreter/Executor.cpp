@@ -133,9 +133,13 @@ ThreadState Executor::state(ThreadId T) const {
       return ThreadState::Ready;
     }
   };
-  if (ProcessExited || HasFinding || Interrupted)
-    return Threads[T].State == ThreadState::Absent ? ThreadState::Absent
-                                                   : ThreadState::Finished;
+  bool Over = ProcessExited || Interrupted ||
+              (HasFinding && TheFinding.Kind != FindingKind::Deadlock);
+  if (Over) {
+    ThreadState S = Threads[T].State;
+    return S == ThreadState::Absent || S == ThreadState::Killed ? S
+                                                                : ThreadState::Finished;
+  }
   ThreadState S = Own(T);
   if (S == ThreadState::Ready && AtomicOwner != NoThread && AtomicOwner != T &&
       Own(AtomicOwner) == ThreadState::Ready)
@@ -272,6 +276,12 @@ void Executor::fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc) {
     return;
   HasFinding = true;
   TheFinding = {K, std::move(Msg), T, Loc};
+  // The others were cut short too: their pending operations could have come
+  // after the failing one, and explorers race them against it.
+  for (ThreadId U = 0; U < Threads.size(); ++U)
+    if (U != T && Threads[U].State == ThreadState::Ready &&
+        Threads[U].Pending.Thread == U)
+      Threads[U].State = ThreadState::Killed;
 }
 
 std::string Executor::describeAddr(uint64_t Addr) const {

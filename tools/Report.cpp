@@ -144,6 +144,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                  {"nondet_range", json::array({C.NondetLo, C.NondetHi})}};
   J["stats"] = {{"executions", R.S.Executions}, {"blocked", R.S.Blocked},
                 {"bounded", R.S.Bounded},       {"events", R.S.Events},
+                {"error_executions", R.S.ErrorExecutions},
                 {"time_s", R.S.TimeS},          {"peak_rss_mb", R.S.PeakRssMb}};
   if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
     J["stats"]["sleep_blocked"] = R.S.SleepBlocked;

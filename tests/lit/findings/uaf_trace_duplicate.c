@@ -1,5 +1,5 @@
-// Suspected bug: in the counterexample the child's free appears twice
-// (the last event before the error is repeated).
+// Regression: in the counterexample the child's free appeared twice (the
+// last event before the error was repeated); now the failing read is shown.
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 #include <stdlib.h>

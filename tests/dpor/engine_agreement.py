@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Checks every engine against the exhaustive explorer on a set of programs.
+
+For each program (its vcdpor options are taken from its first RUN line):
+  * exhaustive (with --all-errors --count-hb-classes), source and optimal
+    (with --all-errors) reach the same verdict and the same set of finding
+    kinds;
+  * optimal explores exactly one execution per happens-before (Mazurkiewicz)
+    class, as counted independently by the exhaustive explorer, and has no
+    sleep-set-blocked executions;
+  * source explores as many complete executions as optimal.
+Programs whose exhaustive exploration does not finish within the limit are
+reported as skipped, never as passing.
+
+  engine_agreement.py --vcdpor BIN [--limit S] [--min-checked N] FILE...
+  FILE may be PATH or PATH@-DN=3 (extra options after '@', comma-separated).
+"""
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+DROP = ("--engine", "--max-executions", "--timeout", "--json", "--max-memory",
+        "--all-errors", "--stop-on-first", "--progress", "--print-trace", "-v",
+        "--emit-ll", "--count-hb-classes")
+
+
+def run_options(path):
+    """The vcdpor options of the file's first RUN line that runs vcdpor."""
+    with open(path, errors="replace") as f:
+        for line in f:
+            m = re.search(r"RUN:.*%vcdpor(.*?)%s", line)
+            if m:
+                opts = []
+                toks = shlex.split(m.group(1))
+                skip = False
+                for i, t in enumerate(toks):
+                    if skip:
+                        skip = False
+                        continue
+                    name = t.split("=")[0]
+                    if name in DROP:
+                        if "=" not in t and name in ("--max-executions", "--timeout",
+                                                     "--json", "--max-memory", "--emit-ll"):
+                            skip = True
+                        continue
+                    opts.append(t)
+                return opts
+    return None
+
+
+def vcdpor(binary, args, limit):
+    p = subprocess.run([binary, "--timeout", str(limit), "--json", "-"] + args,
+                       capture_output=True, text=True, timeout=limit * 4 + 60)
+    if p.returncode == 2:
+        return None
+    return json.loads(p.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--vcdpor", required=True)
+    ap.add_argument("--limit", type=float, default=10)
+    ap.add_argument("--min-checked", type=int, default=0)
+    ap.add_argument("files", nargs="+")
+    a = ap.parse_args()
+    failures, checked, skipped = [], 0, 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for spec in a.files:
+            path, _, extra = spec.partition("@")
+            extra = [x for x in extra.split(",") if x]
+            opts = run_options(path) if path.endswith(".c") else []
+            if opts is None:
+                continue
+            opts = opts + extra
+            ll = os.path.join(tmp, "m.ll")
+            base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
+                    and not x.startswith("-I")]
+            # Compile once; every engine checks the same module.
+            ex = vcdpor(a.vcdpor, opts + ["--engine=exhaustive", "--all-errors",
+                                          "--count-hb-classes", "--emit-ll", ll, path], a.limit)
+            name = os.path.basename(path) + (" " + " ".join(extra) if extra else "")
+            if ex is None:
+                continue  # bad-input tests
+            if ex["verdict"] == "unknown":
+                skipped += 1
+                print("skip %-40s exhaustive did not finish" % name)
+                continue
+            res = {}
+            for eng in ("source", "optimal"):
+                res[eng] = vcdpor(a.vcdpor, base + ["--engine=" + eng, "--all-errors", ll], a.limit * 5)
+            kinds = lambda r: sorted({e["kind"] for e in r["errors"]})
+            problems = []
+            for eng, r in res.items():
+                if r is None or r["verdict"] != ex["verdict"]:
+                    problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
+                elif kinds(r) != kinds(ex):
+                    problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
+            o, s = res["optimal"], res["source"]
+            # Executions cut short by a finding are prefixes, not classes.
+            maximal = lambda r: r["stats"]["executions"] - r["stats"]["error_executions"]
+            if o and maximal(o) != ex["stats"]["hb_classes"]:
+                problems.append("optimal %d maximal executions, %d hb classes" %
+                                (maximal(o), ex["stats"]["hb_classes"]))
+            if o and o["stats"].get("sleep_blocked"):
+                problems.append("optimal has %d sleep-set-blocked" % o["stats"]["sleep_blocked"])
+            if o and s and maximal(o) != maximal(s):
+                problems.append("source %d maximal executions, optimal %d" %
+                                (maximal(s), maximal(o)))
+            checked += 1
+            status = "FAIL" if problems else "ok"
+            print("%-4s %-40s classes %-6d optimal %-6s source %-6s %s" % (
+                status, name, ex["stats"]["hb_classes"], o and o["stats"]["executions"],
+                s and s["stats"]["executions"], "; ".join(problems)), flush=True)
+            if problems:
+                failures.append(name)
+    print("checked %d programs, %d skipped, %d failing" % (checked, skipped, len(failures)))
+    if failures or checked < a.min_checked:
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
