@@ -83,12 +83,13 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
   size_t C = S.find(':', S.empty() ? 0 : 1);
   if (C == std::string::npos)
     return false;
+  std::string L = S.substr(0, C), H = S.substr(C + 1);
   char *E;
-  Lo = strtoll(S.substr(0, C).c_str(), &E, 10);
-  if (*E || C == 0)
+  Lo = strtoll(L.c_str(), &E, 10);
+  if (*E || L.empty())
     return false;
-  Hi = strtoll(S.substr(C + 1).c_str(), &E, 10);
-  return !*E && C + 1 < S.size() && Lo <= Hi;
+  Hi = strtoll(H.c_str(), &E, 10);
+  return !*E && !H.empty() && Lo <= Hi;
 }
 } // namespace
 

@@ -73,9 +73,7 @@ def main():
         for spec in a.files:
             path, _, extra = spec.partition("@")
             extra = [x for x in extra.split(",") if x]
-            opts = run_options(path) if path.endswith(".c") else []
-            if opts is None:
-                continue
+            opts = run_options(path) or []
             opts = opts + extra
             ll = os.path.join(tmp, "m.ll")
             base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
