@@ -36,7 +36,10 @@ def reference():
         rd = csv.reader(f, delimiter="\t")
         header = next(rd)
         for r in rd:
-            gen[(r[0], r[3])] = (int(r[4]), float(r[7]))
+            try:
+                gen[(r[0], r[3])] = (int(r[4]), float(r[7]))
+            except ValueError:
+                pass  # rows GenMC could not run
     return nid, gen
 
 
