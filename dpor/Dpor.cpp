@@ -10,6 +10,7 @@
 #include "dpor/Dpor.h"
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
 #include <set>
 #include <unordered_map>
@@ -122,16 +123,32 @@ private:
   std::vector<uint32_t> Stamp;
   uint32_t StampNow = 0;
   int64_t OpenSection = -1;
+  std::vector<int64_t> PrevOf;     ///< the thread's previous event
+  std::vector<int64_t> OpenBefore; ///< OpenSection before the event
 
-  void clearExecution() {
-    Ev.clear();
-    Clocks.clear();
-    Section.clear();
-    LastOf.clear();
-    CreateOf.clear();
-    ByObject.clear();
-    Exits.clear();
-    OpenSection = -1;
+  /// Keeps the first D events: a replayed prefix is the same execution, so
+  /// its clocks and indexes are reused rather than recomputed.
+  void truncateTo(size_t D) {
+    for (size_t J = Ev.size(); J-- > D;) {
+      const Event &E = Ev[J];
+      LastOf[E.Thread] = PrevOf[J];
+      if (E.Kind == EventKind::Create && E.Value < CreateOf.size())
+        CreateOf[E.Value] = -1;
+      OpenSection = OpenBefore[J];
+      for (uint64_t A : {E.Size ? E.Addr : 0, E.Size2 ? E.Addr2 : 0})
+        if (A) {
+          std::vector<size_t> &L = ByObject[uint32_t(A >> 32)];
+          while (!L.empty() && L.back() >= D)
+            L.pop_back();
+        }
+      while (!Exits.empty() && Exits.back() >= D)
+        Exits.pop_back();
+    }
+    Ev.resize(D);
+    Clocks.resize(D);
+    Section.resize(D);
+    PrevOf.resize(D);
+    OpenBefore.resize(D);
   }
   bool hb(size_t I, const Clock &X) const {
     ThreadId T = Ev[I].Thread;
@@ -146,7 +163,7 @@ private:
   }
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
-  void detectRaces();
+  void detectRaces(size_t From);
   void race(size_t I, const Event &Later, size_t LaterPos);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
@@ -215,6 +232,8 @@ void Run::record(const Event &E) {
   }
   X[T] = E.Index + 1;
   Clocks.push_back(std::move(X));
+  PrevOf.push_back(LastOf[T]);
+  OpenBefore.push_back(OpenSection);
   LastOf[T] = J;
   if (E.Kind == EventKind::Create && E.Value < K)
     CreateOf[E.Value] = J;
@@ -366,7 +385,7 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
   insert(*N.Wut, std::move(V));
 }
 
-void Run::detectRaces() {
+void Run::detectRaces(size_t From) {
   std::vector<size_t> Cands;
   auto Check = [&](const Event &F, size_t Pos, const Clock &Base) {
     Cands.clear();
@@ -386,16 +405,16 @@ void Run::detectRaces() {
         race(Cands[A], F, Pos);
     }
   };
-  std::vector<int64_t> Prev(LastOf.size(), -1);
-  for (size_t J = 0; J < Ev.size(); ++J) {
+  // Races whose later event lies in the replayed prefix were handled by the
+  // execution that first reached it.
+  for (size_t J = From; J < Ev.size(); ++J) {
     ThreadId T = Ev[J].Thread;
     Clock Base;
-    if (Prev[T] >= 0)
-      Base = Clocks[Prev[T]];
-    else if (CreateOf[T] >= 0)
+    if (PrevOf[J] >= 0)
+      Base = Clocks[PrevOf[J]];
+    else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
       Base = Clocks[CreateOf[T]];
     Check(Ev[J], J, Base);
-    Prev[T] = J;
   }
   // A blocked acquire still races with the holder's acquire, and what a
   // thread killed by exit() would have done next races with the exit.
@@ -470,7 +489,8 @@ ExploreResult Run::go() {
   bool Done = false;
   while (!Done) {
     Sys.reset();
-    clearExecution();
+    size_t ReplayFrom = Stack.size() - 1;
+    truncateTo(std::min(ReplayFrom, Ev.size()));
     size_t D = 0;
     bool SleepBlocked = false;
     ExecutionEnd End;
@@ -517,12 +537,18 @@ ExploreResult Run::go() {
       }
       N.TakenPending = Sys.pending(N.Taken.T);
       N.NumChoices = Sys.numChoices(N.Taken.T);
-      record(Sys.step(N.Taken.T, N.Taken.Choice));
+      const Event &E = Sys.step(N.Taken.T, N.Taken.Choice);
+      if (D < Ev.size()) {
+        assert(Ev[D].Thread == E.Thread && Ev[D].Kind == E.Kind &&
+               Ev[D].Addr == E.Addr && "replay diverged");
+      } else {
+        record(E);
+      }
       ++D;
       if ((D & 1023) == 0 && LimitReached())
         break;
     }
-    Res.S.Events += Ev.size();
+    Res.S.Events += D;
     if (!Res.Limit.empty())
       break;
     if (SleepBlocked) {
@@ -559,7 +585,7 @@ ExploreResult Run::go() {
     }
     if (Done)
       break;
-    detectRaces();
+    detectRaces(std::min(ReplayFrom, Ev.size()));
     // Backtrack to the deepest node with an alternative left.
     Stack.resize(std::min(Stack.size(), D + (SleepBlocked ? 1 : 0)));
     while (!Stack.empty()) {
