@@ -481,6 +481,8 @@ ExploreResult Run::go() {
     return false;
   };
   Sys.setStopCheck(LimitReached);
+  // Collecting every error needs maximal executions to see every race.
+  Sys.setContinueAfterFinding(!C.StopOnFirst);
   double LastProgress = 0;
   std::set<std::string> SeenErrors;
   Stack.clear();

@@ -72,6 +72,7 @@ struct Finding {
   std::string Message;
   ThreadId Thread = 0;
   uint32_t SrcLoc = 0;
+  size_t Step = 0; ///< steps executed when it happened: the trace's length
 };
 
 } // namespace vcdpor

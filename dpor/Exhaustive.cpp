@@ -50,6 +50,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     return false;
   };
   Sys.setStopCheck(LimitReached);
+  Sys.setContinueAfterFinding(false);
   while (!Done) {
     Sys.reset();
     Exec.clear();

@@ -31,6 +31,8 @@ enum class ThreadState : uint8_t {
   Finished,
   Killed,       ///< still live when the process exited; pending() is what it
                 ///< would have done next
+  Failed,       ///< hit a finding while the others go on (see
+                ///< setContinueAfterFinding)
 };
 
 /// How an execution ended, once no thread can step.
@@ -80,6 +82,11 @@ public:
   /// Polled now and then during long local computations; when it returns
   /// true the current execution ends as Interrupted.
   virtual void setStopCheck(std::function<bool()> Check) = 0;
+  /// When set, a finding stops only the thread that hit it and the others
+  /// run on to a maximal execution (so explorers see their races). The first
+  /// finding is kept with the step it happened at; later ones only stop
+  /// their threads: they come after the process would have died.
+  virtual void setContinueAfterFinding(bool Continue) = 0;
 
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;

@@ -1,6 +1,7 @@
 //===- dpor/Trace.cpp - Counterexample rendering ---------------------------===//
 #include "dpor/Explorer.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -100,7 +101,7 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
     }
     Out.push_back(std::move(T));
   }
-  FlushOutput(~size_t(0));
+  FlushOutput(Events.size());
   return Out;
 }
 
@@ -108,7 +109,11 @@ ErrorReport makeReport(const System &Sys, const std::vector<Event> &Events) {
   ErrorReport R;
   R.F = *Sys.finding();
   R.Where = Sys.describeSrc(R.F.SrcLoc);
-  R.Trace = renderTrace(Sys, Events);
+  // The trace ends where the finding happened, even if the explorer let the
+  // other threads run on.
+  std::vector<Event> Upto(Events.begin(),
+                          Events.begin() + std::min(Events.size(), R.F.Step));
+  R.Trace = renderTrace(Sys, Upto);
   return R;
 }
 

@@ -134,7 +134,8 @@ ThreadState Executor::state(ThreadId T) const {
     }
   };
   bool Over = ProcessExited || Interrupted ||
-              (HasFinding && TheFinding.Kind != FindingKind::Deadlock);
+              (HasFinding && !ContinueAfterFinding &&
+               TheFinding.Kind != FindingKind::Deadlock);
   if (Over) {
     ThreadState S = Threads[T].State;
     return S == ThreadState::Absent || S == ThreadState::Killed ? S
@@ -150,9 +151,16 @@ ThreadState Executor::state(ThreadId T) const {
 ExecutionEnd Executor::end() const {
   if (Interrupted)
     return ExecutionEnd::Interrupted;
-  if (HasFinding)
+  if (HasFinding && !ContinueAfterFinding)
     return TheFinding.Kind == FindingKind::Deadlock ? ExecutionEnd::Deadlock
                                                     : ExecutionEnd::Error;
+  if (HasFinding) {
+    for (ThreadId T = 0; T < Threads.size(); ++T)
+      if (state(T) == ThreadState::Ready)
+        return ExecutionEnd::Running;
+    return TheFinding.Kind == FindingKind::Deadlock ? ExecutionEnd::Deadlock
+                                                    : ExecutionEnd::Error;
+  }
   if (ProcessExited)
     return ExecutionEnd::Complete;
   bool Bounded = false, Blocked = false, Stuck = false;
@@ -198,7 +206,7 @@ ExecutionEnd Executor::end() const {
     }
     Msg.pop_back();
     Self->HasFinding = true;
-    Self->TheFinding = {FindingKind::Deadlock, Msg, 0, 0};
+    Self->TheFinding = {FindingKind::Deadlock, Msg, 0, 0, Steps};
     for (ThreadId T = 0; T < Threads.size(); ++T)
       if (ThreadState S = state(T); S == ThreadState::BlockedLock ||
                                     S == ThreadState::BlockedJoin ||
@@ -235,7 +243,7 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
   }
   // Threads created or woken by this step run to their first visible
   // operation now, in id order, so the state is deterministic.
-  for (ThreadId U = 0; U < Threads.size() && !HasFinding && !Interrupted; ++U)
+  for (ThreadId U = 0; U < Threads.size() && !halted(); ++U)
     if (Threads[U].State == ThreadState::Ready && Threads[U].Frames.size() &&
         Threads[U].Pending.Thread == NoThread)
       run(U);
@@ -272,10 +280,16 @@ bool Executor::visible(ThreadId T, EventKind K, uint64_t Addr, uint32_t Size,
 }
 
 void Executor::fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc) {
-  if (HasFinding)
+  if (!HasFinding) {
+    HasFinding = true;
+    TheFinding = {K, std::move(Msg), T, Loc, Steps};
+  }
+  if (ContinueAfterFinding) {
+    Threads[T].State = ThreadState::Failed;
+    if (AtomicOwner == T)
+      AtomicOwner = NoThread;
     return;
-  HasFinding = true;
-  TheFinding = {K, std::move(Msg), T, Loc};
+  }
   // The others were cut short too: their pending operations could have come
   // after the failing one, and explorers race them against it.
   for (ThreadId U = 0; U < Threads.size(); ++U)

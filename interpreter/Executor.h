@@ -47,6 +47,7 @@ public:
   std::string describeValue(uint64_t V, uint32_t Size) const override;
 
   void setStopCheck(std::function<bool()> C) override { StopCheck = std::move(C); }
+  void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
   size_t memoryInUse() const { return Mem.bytesInUse(); }
 
 private:
@@ -117,6 +118,11 @@ private:
   uint64_t ArgvPtr = 0;
   std::function<bool()> StopCheck;
   bool Interrupted = false;
+  bool ContinueAfterFinding = false;
+  /// No thread may run any more in this execution.
+  bool halted() const {
+    return ProcessExited || Interrupted || (HasFinding && !ContinueAfterFinding);
+  }
   uint32_t Budget = 0; ///< instructions until the next stop check
 
   // Execution of one thread up to its next visible operation.

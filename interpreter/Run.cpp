@@ -13,7 +13,7 @@ namespace vcdpor {
 void Executor::run(ThreadId T) {
   Thread &Th = Threads[T];
   Th.Pending.Thread = T;
-  while (!HasFinding && !ProcessExited) {
+  while (!halted()) {
     if (Th.State != ThreadState::Ready)
       return;
     if (++Budget >= (1u << 16)) {

@@ -33,7 +33,7 @@ def run_options(path):
     """The vcdpor options of the file's first RUN line that runs vcdpor."""
     with open(path, errors="replace") as f:
         for line in f:
-            m = re.search(r"RUN:.*%vcdpor(.*?)%s", line)
+            m = re.search(r"RUN:\s*(?:%expect-exit\s+\d+\s+)?%vcdpor(.*?)%s", line)
             if m:
                 opts = []
                 toks = shlex.split(m.group(1))
@@ -61,6 +61,43 @@ def vcdpor(binary, args, limit):
     return json.loads(p.stdout)
 
 
+def check_program(binary, path, opts, limit, tmp):
+    """Runs the three engines on one program. Returns None for bad input,
+    "skip" when exhaustive does not finish, else (exhaustive, optimal, source
+    reports, list of problems)."""
+    ll = os.path.join(tmp, "m.ll")
+    base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
+            and not x.startswith("-I")]
+    # Compile once; every engine checks the same module.
+    ex = vcdpor(binary, opts + ["--engine=exhaustive", "--all-errors",
+                                "--count-hb-classes", "--emit-ll", ll, path], limit)
+    if ex is None:
+        return None
+    if ex["verdict"] == "unknown":
+        return "skip"
+    res = {}
+    for eng in ("source", "optimal"):
+        res[eng] = vcdpor(binary, base + ["--engine=" + eng, "--all-errors", ll], limit * 5)
+    kinds = lambda r: sorted({e["kind"] for e in r["errors"]})
+    problems = []
+    for eng, r in res.items():
+        if r is None or r["verdict"] != ex["verdict"]:
+            problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
+        elif kinds(r) != kinds(ex):
+            problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
+    o, s = res["optimal"], res["source"]
+    # Executions cut short by a finding are prefixes, not classes.
+    maximal = lambda r: r["stats"]["executions"] - r["stats"]["error_executions"]
+    if o and maximal(o) != ex["stats"]["hb_classes"]:
+        problems.append("optimal %d maximal executions, %d hb classes" %
+                        (maximal(o), ex["stats"]["hb_classes"]))
+    if o and o["stats"].get("sleep_blocked"):
+        problems.append("optimal has %d sleep-set-blocked" % o["stats"]["sleep_blocked"])
+    if o and s and maximal(o) != maximal(s):
+        problems.append("source %d maximal executions, optimal %d" % (maximal(s), maximal(o)))
+    return ex, o, s, problems
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
@@ -75,40 +112,15 @@ def main():
             extra = [x for x in extra.split(",") if x]
             opts = run_options(path) or []
             opts = opts + extra
-            ll = os.path.join(tmp, "m.ll")
-            base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
-                    and not x.startswith("-I")]
-            # Compile once; every engine checks the same module.
-            ex = vcdpor(a.vcdpor, opts + ["--engine=exhaustive", "--all-errors",
-                                          "--count-hb-classes", "--emit-ll", ll, path], a.limit)
             name = os.path.basename(path) + (" " + " ".join(extra) if extra else "")
-            if ex is None:
+            res = check_program(a.vcdpor, path, opts, a.limit, tmp)
+            if res is None:
                 continue  # bad-input tests
-            if ex["verdict"] == "unknown":
+            if res == "skip":
                 skipped += 1
                 print("skip %-40s exhaustive did not finish" % name)
                 continue
-            res = {}
-            for eng in ("source", "optimal"):
-                res[eng] = vcdpor(a.vcdpor, base + ["--engine=" + eng, "--all-errors", ll], a.limit * 5)
-            kinds = lambda r: sorted({e["kind"] for e in r["errors"]})
-            problems = []
-            for eng, r in res.items():
-                if r is None or r["verdict"] != ex["verdict"]:
-                    problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
-                elif kinds(r) != kinds(ex):
-                    problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
-            o, s = res["optimal"], res["source"]
-            # Executions cut short by a finding are prefixes, not classes.
-            maximal = lambda r: r["stats"]["executions"] - r["stats"]["error_executions"]
-            if o and maximal(o) != ex["stats"]["hb_classes"]:
-                problems.append("optimal %d maximal executions, %d hb classes" %
-                                (maximal(o), ex["stats"]["hb_classes"]))
-            if o and o["stats"].get("sleep_blocked"):
-                problems.append("optimal has %d sleep-set-blocked" % o["stats"]["sleep_blocked"])
-            if o and s and maximal(o) != maximal(s):
-                problems.append("source %d maximal executions, optimal %d" %
-                                (maximal(s), maximal(o)))
+            ex, o, s, problems = res
             checked += 1
             status = "FAIL" if problems else "ok"
             print("%-4s %-40s classes %-6d optimal %-6s source %-6s %s" % (
