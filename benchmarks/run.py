@@ -298,6 +298,7 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
              kinds=sorted({e.get("kind") for e in d.get("errors", [])}),
              executions=s.get("executions"), blocked=s.get("blocked", 0),
              sleep_blocked=s.get("sleep_blocked"), bounded=s.get("bounded", 0),
+             nondet_used=d.get("bounds", {}).get("nondet_used", False),
              events=s.get("events"), tool_time_s=s.get("time_s"),
              tool_rss_mb=s.get("peak_rss_mb"))
     if m["rc"] == 3:
@@ -471,6 +472,10 @@ def classify(expected_true, r):
     if r["verdict"] == "safe":
         if r.get("bounded"):
             return "unknown", "safe only up to a loop bound (%d bounded executions)" % r["bounded"]
+        if r.get("nondet_used"):
+            # __VERIFIER_nondet_* ranges over the whole type; we explored
+            # --nondet-range only, so a safe verdict is no proof.
+            return "unknown", "safe only for the explored nondet range"
         return ("correct-true" if expected_true else "incorrect-true"), None
     if r["verdict"] == "error":
         if "assertion" not in r.get("kinds", []):
@@ -652,9 +657,9 @@ def plot(cases, outdir, log):
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        log("matplotlib is not importable from %s: plots skipped "
-            "(re-plot later with: python3-with-matplotlib benchmarks/run.py --plot-only DIR)"
-            % sys.executable)
+        log("matplotlib is not importable from %s: plots skipped (make them later with an "
+            "interpreter that has it: /usr/bin/python3 %s --plot-only %s)"
+            % (sys.executable, os.path.relpath(os.path.abspath(__file__)), outdir))
         return None
     pdir = os.path.join(outdir, "plots")
     os.makedirs(pdir, exist_ok=True)

@@ -540,6 +540,7 @@ ExploreResult Run::go() {
       N.TakenPending = Sys.pending(N.Taken.T);
       N.NumChoices = Sys.numChoices(N.Taken.T);
       const Event &E = Sys.step(N.Taken.T, N.Taken.Choice);
+      Res.S.NondetUsed |= E.Kind == EventKind::Nondet;
       if (D < Ev.size()) {
         assert(Ev[D].Thread == E.Thread && Ev[D].Kind == E.Kind &&
                Ev[D].Addr == E.Addr && "replay diverged");

@@ -67,6 +67,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       }
       const Alt &A = Stack[Depth].Alts[Stack[Depth].Next];
       Exec.push_back(Sys.step(A.T, A.Choice));
+      Res.S.NondetUsed |= Exec.back().Kind == EventKind::Nondet;
       ++Depth;
       if ((Depth & 4095) == 0 && LimitReached())
         break;

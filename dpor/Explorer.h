@@ -21,6 +21,9 @@ struct Stats {
   uint64_t Bounded = 0;    ///< cut by the loop bound
   uint64_t SleepBlocked = 0;
   uint64_t Events = 0; ///< visible events executed, replays included
+  /// Nondet values were drawn: a safe verdict holds for the explored
+  /// domain (--nondet-range) only.
+  bool NondetUsed = false;
   double TimeS = 0;
   double PeakRssMb = 0;
   /// Distinct happens-before classes among complete executions, when the

@@ -88,6 +88,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 R.Limit.c_str(), bounds(C).c_str());
   else
     std::printf("Bounds: %s.\n", bounds(C).c_str());
+  if (R.S.NondetUsed && R.V != Verdict::Error)
+    std::printf("Note: nondet values were drawn from %lld:%lld only; the verdict "
+                "holds for that domain.\n",
+                (long long)C.NondetLo, (long long)C.NondetHi);
   if (R.S.Bounded)
     std::printf("Note: %llu executions were cut by the loop bound; the verdict "
                 "holds only up to it.\n",
@@ -141,7 +145,8 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["errors"].push_back(std::move(Err));
   }
   J["bounds"] = {{"unroll", C.Unroll ? json(C.Unroll) : json(nullptr)},
-                 {"nondet_range", json::array({C.NondetLo, C.NondetHi})}};
+                 {"nondet_range", json::array({C.NondetLo, C.NondetHi})},
+                 {"nondet_used", R.S.NondetUsed}};
   J["stats"] = {{"executions", R.S.Executions}, {"blocked", R.S.Blocked},
                 {"bounded", R.S.Bounded},       {"events", R.S.Events},
                 {"error_executions", R.S.ErrorExecutions},

@@ -51,7 +51,8 @@ def run(vcdpor, path, timeout, engine, extra):
     kinds = sorted({e["kind"] for e in r["errors"]})
     return {"status": r["verdict"], "kinds": kinds, "time": dt,
             "executions": r["stats"]["executions"], "events": r["stats"]["events"],
-            "bounded": r["stats"].get("bounded", 0)}
+            "bounded": r["stats"].get("bounded", 0),
+            "nondet_used": r.get("bounds", {}).get("nondet_used", False)}
 
 
 def main():
@@ -82,6 +83,9 @@ def main():
             # A safe verdict reached only up to a loop bound is no proof.
             if st == "safe" and r.get("bounded"):
                 outcome = "unknown(bounded)"
+            elif st == "safe" and r.get("nondet_used"):
+                # Only --nondet-range was explored: no proof of safety.
+                outcome = "unknown(nondet-range)"
             else:
                 outcome = "correct" if st == exp else "WRONG"
         elif st == "unknown":
