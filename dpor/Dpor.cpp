@@ -271,15 +271,17 @@ std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
   unsigned Choice = LaterPos < Stack.size() && Stack[LaterPos].HasTaken
                         ? Stack[LaterPos].Taken.Choice
                         : 0;
-  // Without E[I] the later event runs the same instruction on the same
-  // location but may see another value: a failed CAS or trylock may then
-  // succeed, so it is recorded as possibly writing.
   Event L = Later;
-  if (L.Kind == EventKind::Read && L.Flag)
-    L.Kind = EventKind::Rmw;
-  if (L.Kind == EventKind::TryLock)
-    L.Flag = true;
   V.push_back({{Later.Thread, Choice}, L});
+  // A CAS or trylock may behave differently where the sequence is planted
+  // (without E[I], and later after other branches' events): record each as
+  // possibly writing, so weak-initial tests never rely on its failing.
+  for (SeqItem &S : V) {
+    if (S.Ev.Kind == EventKind::Read && S.Ev.Flag)
+      S.Ev.Kind = EventKind::Rmw;
+    if (S.Ev.Kind == EventKind::TryLock)
+      S.Ev.Flag = true;
+  }
   return V;
 }
 
