@@ -110,6 +110,9 @@ def main():
         for spec in a.files:
             path, _, extra = spec.partition("@")
             extra = [x for x in extra.split(",") if x]
+            with open(path, errors="replace") as f:
+                if "XFAIL:" in f.read():
+                    continue  # a known failure, checked by its own test
             opts = run_options(path) or []
             opts = opts + extra
             name = os.path.basename(path) + (" " + " ".join(extra) if extra else "")
