@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/Dpor.h"
+#include "dpor/Budget.h"
 
 #include <algorithm>
 #include <cassert>
@@ -466,27 +467,11 @@ bool Run::choose(Node &N) {
 
 ExploreResult Run::go() {
   ExploreResult Res;
-  auto Start = std::chrono::steady_clock::now();
-  auto Elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-        .count();
-  };
-  auto LimitReached = [&]() -> bool {
-    if (C.TimeoutS > 0 && Elapsed() >= C.TimeoutS) {
-      Res.Limit = "timeout";
-      return true;
-    }
-    if (C.MaxMemoryMb > 0 && currentRssMb() >= C.MaxMemoryMb) {
-      Res.Limit = "max-memory";
-      return true;
-    }
-    return false;
-  };
+  Budget B(C, Res);
+  auto LimitReached = [&] { return B.limitReached(); };
   Sys.setStopCheck(LimitReached);
   // Collecting every error needs maximal executions to see every race.
   Sys.setContinueAfterFinding(!C.StopOnFirst);
-  double LastProgress = 0;
-  std::set<std::string> SeenErrors;
   Stack.clear();
   Stack.emplace_back();
   Stack[0].Wut = std::make_unique<WuNode>();
@@ -574,12 +559,7 @@ ExploreResult Run::go() {
         ++Res.S.Executions;
         if (End == ExecutionEnd::Error)
           ++Res.S.ErrorExecutions;
-        const Finding *F = Sys.finding();
-        std::string Key = std::string(findingKindName(F->Kind)) + "|" +
-                          F->Message + "|" + std::to_string(F->SrcLoc);
-        if (SeenErrors.insert(Key).second)
-          Res.Errors.push_back(makeReport(Sys, Ev));
-        Res.V = Verdict::Error;
+        B.recordError(Sys, Ev);
         if (C.StopOnFirst)
           Done = true;
         break;
@@ -615,23 +595,10 @@ ExploreResult Run::go() {
 
     uint64_t Total = Res.S.Executions + Res.S.Blocked + Res.S.Bounded +
                      Res.S.SleepBlocked;
-    double Now = Elapsed();
-    if (!Done && C.MaxExecutions && Total >= C.MaxExecutions) {
-      Res.Limit = "max-executions";
+    if (!Done && B.stopAfterExecution(Total))
       Done = true;
-    }
-    if (!Done && (Total & 63) == 0 && LimitReached())
-      Done = true;
-    if (C.Progress && Now - LastProgress >= 1.0) {
-      LastProgress = Now;
-      Res.S.TimeS = Now;
-      C.Progress(Res.S);
-    }
   }
-  if (!Res.Limit.empty() && Res.V != Verdict::Error)
-    Res.V = Verdict::Unknown;
-  Res.S.TimeS = Elapsed();
-  Res.S.PeakRssMb = currentPeakRssMb();
+  B.finish();
   return Res;
 }
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/Exhaustive.h"
+#include "dpor/Budget.h"
 #include "dpor/Dpor.h"
 #include "dpor/HbClasses.h"
 
@@ -27,28 +28,12 @@ struct Node {
 
 ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   ExploreResult Res;
-  auto Start = std::chrono::steady_clock::now();
-  auto Elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-        .count();
-  };
-  double LastProgress = 0;
+  Budget B(Config, Res);
   std::vector<Node> Stack;
   std::vector<Event> Exec;
   std::set<HbSignature> Classes;
-  std::set<std::string> SeenErrors;
   bool Done = false;
-  auto LimitReached = [&]() -> bool {
-    if (Config.TimeoutS > 0 && Elapsed() >= Config.TimeoutS) {
-      Res.Limit = "timeout";
-      return true;
-    }
-    if (Config.MaxMemoryMb > 0 && currentRssMb() >= Config.MaxMemoryMb) {
-      Res.Limit = "max-memory";
-      return true;
-    }
-    return false;
-  };
+  auto LimitReached = [&] { return B.limitReached(); };
   Sys.setStopCheck(LimitReached);
   Sys.setContinueAfterFinding(false);
   while (!Done) {
@@ -99,12 +84,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
         ++Res.S.ErrorExecutions;
       else if (Config.CountHbClasses)
         Classes.insert(hbSignature(Exec, Sys.numThreads()));
-      const Finding *F = Sys.finding();
-      std::string Key = std::string(findingKindName(F->Kind)) + "|" +
-                        F->Message + "|" + std::to_string(F->SrcLoc);
-      if (SeenErrors.insert(Key).second)
-        Res.Errors.push_back(makeReport(Sys, Exec));
-      Res.V = Verdict::Error;
+      B.recordError(Sys, Exec);
       if (Config.StopOnFirst)
         Done = true;
       break;
@@ -122,24 +102,11 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       Stack.back().Next++;
 
     uint64_t Total = Res.S.Executions + Res.S.Blocked + Res.S.Bounded;
-    double Now = Elapsed();
-    if (!Done && Config.MaxExecutions && Total >= Config.MaxExecutions) {
-      Res.Limit = "max-executions";
+    if (!Done && B.stopAfterExecution(Total))
       Done = true;
-    }
-    if (!Done && (Total & 63) == 0 && LimitReached())
-      Done = true;
-    if (Config.Progress && Now - LastProgress >= 1.0) {
-      LastProgress = Now;
-      Res.S.TimeS = Now;
-      Config.Progress(Res.S);
-    }
   }
-  if (!Res.Limit.empty() && Res.V != Verdict::Error)
-    Res.V = Verdict::Unknown;
   Res.S.HbClasses = Classes.size();
-  Res.S.TimeS = Elapsed();
-  Res.S.PeakRssMb = currentPeakRssMb();
+  B.finish();
   return Res;
 }
 

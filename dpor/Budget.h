@@ -1,0 +1,50 @@
+//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++ -*-===//
+//
+// What every explorer does around its search: check the limits of the run,
+// report progress, collect distinct findings, and fill in the final verdict
+// and statistics.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_BUDGET_H
+#define VCDPOR_DPOR_BUDGET_H
+
+#include "dpor/Explorer.h"
+
+#include <chrono>
+#include <set>
+#include <string>
+
+namespace vcdpor {
+
+class Budget {
+public:
+  Budget(const ExploreConfig &C, ExploreResult &R)
+      : C(C), R(R), Start(std::chrono::steady_clock::now()) {}
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+        .count();
+  }
+  /// The timeout or the memory limit is reached (recorded in R.Limit).
+  bool limitReached();
+  /// After each execution, with the number of executions so far: true when
+  /// the run must stop. Also reports progress about once a second.
+  bool stopAfterExecution(uint64_t Total);
+  /// Keeps the report of the finding that ended Sys's execution unless an
+  /// equal one (kind, message, location) was seen; the verdict is error.
+  void recordError(const System &Sys, const std::vector<Event> &Events);
+  /// Final verdict (unknown when a limit ended an error-free run), time and
+  /// peak memory.
+  void finish();
+
+private:
+  const ExploreConfig &C;
+  ExploreResult &R;
+  std::chrono::steady_clock::time_point Start;
+  double LastProgress = 0;
+  std::set<std::string> Seen;
+};
+
+} // namespace vcdpor
+
+#endif
