@@ -327,40 +327,31 @@ std::vector<EventId> AnnotatedPO::visibleWrites(EventId R) const {
 
 // U is a chain after B, so only A, B and the first (last) element of U can be
 // minimal (maximal); each is iff no other candidate lies below (above) it.
-std::vector<EventId> AnnotatedPO::minimalWrites(EventId R) const {
+std::vector<EventId> AnnotatedPO::extremalWrites(EventId R, bool Max) const {
   ReadView V = view(R);
   std::vector<EventId> Cand;
   if (V.AVisible)
     Cand.push_back(*V.A);
   if (V.BVisible)
     Cand.push_back(*V.B);
-  if (V.UFirst)
-    Cand.push_back(*V.UFirst);
+  if (Max ? V.ULast : V.UFirst)
+    Cand.push_back(Max ? *V.ULast : *V.UFirst);
   std::vector<EventId> Out;
   for (EventId X : Cand)
-    if (std::none_of(Cand.begin(), Cand.end(),
-                     [&](EventId Y) { return before(Y, X); }))
+    if (std::none_of(Cand.begin(), Cand.end(), [&](EventId Y) {
+          return Max ? before(X, Y) : before(Y, X);
+        }))
       Out.push_back(X);
   std::sort(Out.begin(), Out.end());
   return Out;
 }
 
+std::vector<EventId> AnnotatedPO::minimalWrites(EventId R) const {
+  return extremalWrites(R, false);
+}
+
 std::vector<EventId> AnnotatedPO::maximalWrites(EventId R) const {
-  ReadView V = view(R);
-  std::vector<EventId> Cand;
-  if (V.AVisible)
-    Cand.push_back(*V.A);
-  if (V.BVisible)
-    Cand.push_back(*V.B);
-  if (V.ULast)
-    Cand.push_back(*V.ULast);
-  std::vector<EventId> Out;
-  for (EventId X : Cand)
-    if (std::none_of(Cand.begin(), Cand.end(),
-                     [&](EventId Y) { return before(X, Y); }))
-      Out.push_back(X);
-  std::sort(Out.begin(), Out.end());
-  return Out;
+  return extremalWrites(R, true);
 }
 
 } // namespace vcdpor::closure

@@ -216,6 +216,8 @@ private:
   }
 
   ReadView view(EventId R) const;
+  /// MinW (Max = false) or MaxW (Max = true) of read R.
+  std::vector<EventId> extremalWrites(EventId R, bool Max) const;
   Verdict examine(EventId R) const;
   // Inserts X < Y and marks the reads the insertion may affect.
   void insertAndMark(EventId X, EventId Y);

@@ -14,7 +14,41 @@ bool Budget::limitReached() {
   return false;
 }
 
-bool Budget::stopAfterExecution(uint64_t Total) {
+bool Budget::countExecution(const System &Sys, ExecutionEnd E,
+                            const std::vector<Event> &Events) {
+  switch (E) {
+  case ExecutionEnd::Complete:
+    ++R.S.Executions;
+    return false;
+  case ExecutionEnd::Blocked:
+    ++R.S.Blocked;
+    return false;
+  case ExecutionEnd::Bounded:
+    ++R.S.Bounded;
+    return false;
+  case ExecutionEnd::Error:
+  case ExecutionEnd::Deadlock: {
+    ++R.S.Executions;
+    if (E == ExecutionEnd::Error)
+      ++R.S.ErrorExecutions;
+    const Finding *F = Sys.finding();
+    std::string Key = std::string(findingKindName(F->Kind)) + "|" +
+                      F->Message + "|" + std::to_string(F->SrcLoc);
+    if (Seen.insert(Key).second)
+      R.Errors.push_back(makeReport(Sys, Events));
+    R.V = Verdict::Error;
+    return C.StopOnFirst;
+  }
+  case ExecutionEnd::Running:
+  case ExecutionEnd::Interrupted:
+    return false;
+  }
+  return false;
+}
+
+bool Budget::stopAfterExecution() {
+  uint64_t Total =
+      R.S.Executions + R.S.Blocked + R.S.Bounded + R.S.SleepBlocked;
   bool Stop = false;
   if (C.MaxExecutions && Total >= C.MaxExecutions) {
     R.Limit = "max-executions";
@@ -29,15 +63,6 @@ bool Budget::stopAfterExecution(uint64_t Total) {
     C.Progress(R.S);
   }
   return Stop;
-}
-
-void Budget::recordError(const System &Sys, const std::vector<Event> &Events) {
-  const Finding *F = Sys.finding();
-  std::string Key = std::string(findingKindName(F->Kind)) + "|" + F->Message +
-                    "|" + std::to_string(F->SrcLoc);
-  if (Seen.insert(Key).second)
-    R.Errors.push_back(makeReport(Sys, Events));
-  R.V = Verdict::Error;
 }
 
 void Budget::finish() {

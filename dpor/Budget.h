@@ -27,12 +27,14 @@ public:
   }
   /// The timeout or the memory limit is reached (recorded in R.Limit).
   bool limitReached();
-  /// After each execution, with the number of executions so far: true when
-  /// the run must stop. Also reports progress about once a second.
-  bool stopAfterExecution(uint64_t Total);
-  /// Keeps the report of the finding that ended Sys's execution unless an
-  /// equal one (kind, message, location) was seen; the verdict is error.
-  void recordError(const System &Sys, const std::vector<Event> &Events);
+  /// Counts an execution that ended as E, keeping the report of its finding
+  /// unless an equal one (kind, message, location) was seen. Returns true
+  /// when that finding ends the exploration (--stop-on-first).
+  bool countExecution(const System &Sys, ExecutionEnd E,
+                      const std::vector<Event> &Events);
+  /// After each execution: true when a limit says the run must stop. Also
+  /// reports progress about once a second.
+  bool stopAfterExecution();
   /// Final verdict (unknown when a limit ended an error-free run), time and
   /// peak memory.
   void finish();

@@ -12,8 +12,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <chrono>
-#include <set>
 #include <unordered_map>
 
 namespace vcdpor {
@@ -23,9 +21,6 @@ static bool isAcquire(const Event &E) {
          (E.Kind == EventKind::TryLock && E.Flag);
 }
 
-/// The system describes a pending CAS or trylock by what it would do in the
-/// current state, so pending and executed events compare alike.
-static const Event &asPossibleWrite(const Event &E) { return E; }
 
 bool dependent(const Event &A, const Event &B) {
   if (A.Thread == B.Thread)
@@ -39,7 +34,9 @@ bool dependent(const Event &A, const Event &B) {
       (A.Kind == EventKind::Join && A.Value == B.Thread) ||
       (B.Kind == EventKind::Join && B.Value == A.Thread))
     return true;
-  return eventsConflict(asPossibleWrite(A), asPossibleWrite(B));
+  // Pending CAS/trylock events say what they would do now (System.h), so
+  // pending and executed events compare alike.
+  return eventsConflict(A, B);
 }
 
 /// Whether a data conflict between an earlier E and a later F is a race that
@@ -94,6 +91,22 @@ struct Node {
   std::vector<ThreadId> Backtrack; ///< source mode
   std::unique_ptr<WuNode> Wut;     ///< optimal mode: unexplored branches
   std::unique_ptr<WuNode> ChildWut; ///< subtree handed to the child taken
+
+  bool asleep(ThreadId T) const {
+    for (const std::vector<SleepEntry> *L : {&Sleep, &Done})
+      for (const SleepEntry &S : *L)
+        if (S.T == T)
+          return true;
+    return false;
+  }
+  bool enabled(ThreadId T) const {
+    return std::find(Enabled.begin(), Enabled.end(), T) != Enabled.end();
+  }
+  void take(Alt A) {
+    Taken = A;
+    FirstChoice = A.Choice;
+    HasTaken = true;
+  }
 };
 
 struct SeqItem {
@@ -155,12 +168,14 @@ private:
     ThreadId T = Ev[I].Thread;
     return T < X.size() && X[T] > Ev[I].Index;
   }
-  Clock baseClock(ThreadId T) const {
+  /// What T's next event starts from: its last event, or its creation.
+  const Clock &baseClock(ThreadId T) const {
+    static const Clock None;
     if (T < LastOf.size() && LastOf[T] >= 0)
       return Clocks[LastOf[T]];
     if (T < CreateOf.size() && CreateOf[T] >= 0)
       return Clocks[CreateOf[T]];
-    return Clock();
+    return None;
   }
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
@@ -259,8 +274,6 @@ void Run::record(const Event &E) {
 std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
                                          size_t LaterPos) {
   std::vector<SeqItem> V;
-  const Clock &CI = Clocks[I];
-  (void)CI;
   for (size_t K = I + 1; K < LaterPos; ++K) {
     // Events that do not happen after E[I].
     const Clock &CK = Clocks[K];
@@ -361,23 +374,22 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
   std::vector<SeqItem> V = wakeupSequence(P, Later, LaterPos);
   Node &N = Stack[P];
   if (!Optimal()) {
+    auto Planned = [&](ThreadId T) {
+      return std::find(N.Backtrack.begin(), N.Backtrack.end(), T) !=
+             N.Backtrack.end();
+    };
     std::vector<ThreadId> Init = initials(V);
-    for (ThreadId T : Init)
-      if (std::find(N.Backtrack.begin(), N.Backtrack.end(), T) != N.Backtrack.end())
-        return;
-    ThreadId Pick = NoThread;
-    for (ThreadId T : Init)
-      if (std::find(N.Enabled.begin(), N.Enabled.end(), T) != N.Enabled.end()) {
-        Pick = T;
-        break;
-      }
-    if (Pick != NoThread) {
-      N.Backtrack.push_back(Pick);
+    if (std::any_of(Init.begin(), Init.end(), Planned))
+      return;
+    auto Pick = std::find_if(Init.begin(), Init.end(),
+                             [&](ThreadId T) { return N.enabled(T); });
+    if (Pick != Init.end()) {
+      N.Backtrack.push_back(*Pick);
       return;
     }
     // No initial is enabled there (should not happen): be conservative.
     for (ThreadId T : N.Enabled)
-      if (std::find(N.Backtrack.begin(), N.Backtrack.end(), T) == N.Backtrack.end())
+      if (!Planned(T))
         N.Backtrack.push_back(T);
     return;
   }
@@ -394,7 +406,7 @@ void Run::detectRaces(size_t From) {
     Cands.clear();
     forCandidates(F, Pos, [&](size_t I) {
       const Event &E = Ev[I];
-      if (E.Thread == F.Thread || !eventsConflict(E, asPossibleWrite(F)) ||
+      if (E.Thread == F.Thread || !eventsConflict(E, F) ||
           !reversible(E, F) || hb(I, Base))
         return;
       Cands.push_back(I);
@@ -410,45 +422,33 @@ void Run::detectRaces(size_t From) {
   };
   // Races whose later event lies in the replayed prefix were handled by the
   // execution that first reached it.
+  static const Clock None;
   for (size_t J = From; J < Ev.size(); ++J) {
     ThreadId T = Ev[J].Thread;
-    Clock Base;
+    const Clock *Base = &None;
     if (PrevOf[J] >= 0)
-      Base = Clocks[PrevOf[J]];
+      Base = &Clocks[PrevOf[J]];
     else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
-      Base = Clocks[CreateOf[T]];
-    Check(Ev[J], J, Base);
+      Base = &Clocks[CreateOf[T]];
+    Check(Ev[J], J, *Base);
   }
   // A blocked acquire still races with the holder's acquire, and what a
   // thread killed by exit() would have done next races with the exit.
   for (ThreadId T = 0; T < Sys.numThreads(); ++T)
     if (Sys.state(T) == ThreadState::BlockedLock ||
         Sys.state(T) == ThreadState::Killed) {
-      Event F = Sys.pending(T);
-      Check(F, Ev.size(), baseClock(T));
+      Check(Sys.pending(T), Ev.size(), baseClock(T));
     }
 }
 
 bool Run::choose(Node &N) {
-  auto Asleep = [&](ThreadId T) {
-    for (const std::vector<SleepEntry> *L : {&N.Sleep, &N.Done})
-      for (const SleepEntry &S : *L)
-        if (S.T == T)
-          return true;
-    return false;
-  };
-  auto IsEnabled = [&](ThreadId T) {
-    return std::find(N.Enabled.begin(), N.Enabled.end(), T) != N.Enabled.end();
-  };
   if (Optimal()) {
     while (!N.Wut->Kids.empty()) {
       std::unique_ptr<WuNode> K = std::move(N.Wut->Kids.front());
       N.Wut->Kids.erase(N.Wut->Kids.begin());
-      if (!IsEnabled(K->A.T) || Asleep(K->A.T))
+      if (!N.enabled(K->A.T) || N.asleep(K->A.T))
         continue; // stale branch (cannot happen if the theory holds)
-      N.Taken = K->A;
-      N.FirstChoice = K->A.Choice;
-      N.HasTaken = true;
+      N.take(K->A);
       N.ChildWut = std::make_unique<WuNode>();
       N.ChildWut->Kids = std::move(K->Kids);
       return true;
@@ -456,10 +456,8 @@ bool Run::choose(Node &N) {
     return false;
   }
   for (ThreadId T : N.Backtrack)
-    if (!Asleep(T) && IsEnabled(T)) {
-      N.Taken = {T, 0};
-      N.FirstChoice = 0;
-      N.HasTaken = true;
+    if (!N.asleep(T) && N.enabled(T)) {
+      N.take({T, 0});
       return true;
     }
   return false;
@@ -504,24 +502,14 @@ ExploreResult Run::go() {
       if (!N.HasTaken) {
         if (!choose(N)) {
           // Nothing planned here: start a branch with any awake thread.
-          ThreadId Pick = NoThread;
-          for (ThreadId T : N.Enabled) {
-            bool Asleep = false;
-            for (const SleepEntry &S : N.Sleep)
-              Asleep |= S.T == T;
-            if (!Asleep) {
-              Pick = T;
-              break;
-            }
-          }
-          if (Pick == NoThread) {
+          auto Pick = std::find_if(N.Enabled.begin(), N.Enabled.end(),
+                                   [&](ThreadId T) { return !N.asleep(T); });
+          if (Pick == N.Enabled.end()) {
             SleepBlocked = true;
             break;
           }
-          N.Taken = {Pick, 0};
-          N.FirstChoice = 0;
-          N.HasTaken = true;
-          N.Backtrack.push_back(Pick);
+          N.take({*Pick, 0});
+          N.Backtrack.push_back(*Pick);
         }
       }
       N.TakenPending = Sys.pending(N.Taken.T);
@@ -541,34 +529,9 @@ ExploreResult Run::go() {
     Res.S.Events += D;
     if (!Res.Limit.empty())
       break;
-    if (SleepBlocked) {
+    if (SleepBlocked)
       ++Res.S.SleepBlocked;
-    } else {
-      switch (End) {
-      case ExecutionEnd::Complete:
-        ++Res.S.Executions;
-        break;
-      case ExecutionEnd::Blocked:
-        ++Res.S.Blocked;
-        break;
-      case ExecutionEnd::Bounded:
-        ++Res.S.Bounded;
-        break;
-      case ExecutionEnd::Error:
-      case ExecutionEnd::Deadlock: {
-        ++Res.S.Executions;
-        if (End == ExecutionEnd::Error)
-          ++Res.S.ErrorExecutions;
-        B.recordError(Sys, Ev);
-        if (C.StopOnFirst)
-          Done = true;
-        break;
-      }
-      default:
-        break;
-      }
-    }
-    if (Done)
+    else if (B.countExecution(Sys, End, Ev))
       break;
     detectRaces(std::min(ReplayFrom, Ev.size()));
     // Backtrack to the deepest node with an alternative left.
@@ -593,9 +556,7 @@ ExploreResult Run::go() {
     if (Stack.empty())
       Done = true;
 
-    uint64_t Total = Res.S.Executions + Res.S.Blocked + Res.S.Bounded +
-                     Res.S.SleepBlocked;
-    if (!Done && B.stopAfterExecution(Total))
+    if (!Done && B.stopAfterExecution())
       Done = true;
   }
   B.finish();

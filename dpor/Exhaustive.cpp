@@ -10,7 +10,6 @@
 #include "dpor/Dpor.h"
 #include "dpor/HbClasses.h"
 
-#include <chrono>
 #include <set>
 
 namespace vcdpor {
@@ -57,42 +56,16 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       if ((Depth & 4095) == 0 && LimitReached())
         break;
     }
-    if (!Res.Limit.empty()) {
-      Res.S.Events += Exec.size();
-      break;
-    }
-    Stack.resize(Depth);
     Res.S.Events += Exec.size();
-    switch (End) {
-    case ExecutionEnd::Complete:
-      ++Res.S.Executions;
-      if (Config.CountHbClasses)
-        Classes.insert(hbSignature(Exec, Sys.numThreads()));
+    if (!Res.Limit.empty())
       break;
-    case ExecutionEnd::Blocked:
-      ++Res.S.Blocked;
-      break;
-    case ExecutionEnd::Bounded:
-      ++Res.S.Bounded;
-      break;
-    case ExecutionEnd::Error:
-    case ExecutionEnd::Deadlock: {
-      ++Res.S.Executions;
-      // An error cuts its execution short: only maximal executions (complete
-      // or deadlocked) are classes.
-      if (End == ExecutionEnd::Error)
-        ++Res.S.ErrorExecutions;
-      else if (Config.CountHbClasses)
-        Classes.insert(hbSignature(Exec, Sys.numThreads()));
-      B.recordError(Sys, Exec);
-      if (Config.StopOnFirst)
-        Done = true;
-      break;
-    }
-    case ExecutionEnd::Running:
-    case ExecutionEnd::Interrupted:
-      break;
-    }
+    Stack.resize(Depth);
+    // An error cuts its execution short: only maximal executions (complete
+    // or deadlocked) are classes.
+    if (Config.CountHbClasses &&
+        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
+      Classes.insert(hbSignature(Exec, Sys.numThreads()));
+    Done = B.countExecution(Sys, End, Exec);
     // Advance to the next unexplored alternative, deepest first.
     while (!Stack.empty() && Stack.back().Next + 1 >= Stack.back().Alts.size())
       Stack.pop_back();
@@ -101,8 +74,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     else
       Stack.back().Next++;
 
-    uint64_t Total = Res.S.Executions + Res.S.Blocked + Res.S.Bounded;
-    if (!Done && B.stopAfterExecution(Total))
+    if (!Done && B.stopAfterExecution())
       Done = true;
   }
   Res.S.HbClasses = Classes.size();

@@ -8,16 +8,18 @@
 
 namespace vcdpor {
 
+/// A value as a signed integer of its access size.
+static int64_t asSigned(uint64_t V, uint32_t Size) {
+  switch (Size) {
+  case 1: return int8_t(V);
+  case 2: return int16_t(V);
+  case 4: return int32_t(V);
+  default: return int64_t(V);
+  }
+}
+
 static std::string num(uint64_t V, uint32_t Size) {
-  // Values are shown as signed integers of their access size.
-  int64_t S = int64_t(V);
-  if (Size == 1)
-    S = int8_t(V);
-  else if (Size == 2)
-    S = int16_t(V);
-  else if (Size == 4)
-    S = int32_t(V);
-  return std::to_string(S);
+  return std::to_string(asSigned(V, Size));
 }
 
 std::vector<TraceEntry> renderTrace(const System &Sys,
@@ -49,7 +51,7 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
       T.Object = Sys.describeAddr(E.Addr);
       T.Value = num(E.Value, E.Size);
       T.HasValue = true;
-      T.NumValue = std::stoll(T.Value);
+      T.NumValue = asSigned(E.Value, E.Size);
       if (std::string P = Sys.describeValue(E.Value, E.Size); !P.empty())
         T.Value = P;
       if (E.Flag)
@@ -59,7 +61,7 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
       T.Object = Sys.describeAddr(E.Addr);
       T.Value = num(E.Written, E.Size);
       T.HasValue = true;
-      T.NumValue = std::stoll(T.Value);
+      T.NumValue = asSigned(E.Written, E.Size);
       if (std::string P = Sys.describeValue(E.Written, E.Size); !P.empty())
         T.Value = P;
       break;
@@ -67,7 +69,7 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
       T.Object = Sys.describeAddr(E.Addr);
       T.Value = num(E.Value, E.Size) + " -> " + num(E.Written, E.Size);
       T.HasValue = true;
-      T.NumValue = std::stoll(num(E.Written, E.Size));
+      T.NumValue = asSigned(E.Written, E.Size);
       break;
     case EventKind::Free:
     case EventKind::Lock:

@@ -129,18 +129,13 @@ bool Executor::exitProcess(ThreadId T, uint32_t Loc) {
   for (ThreadId U = 0; U < Threads.size(); ++U)
     Others |= U != T && Threads[U].State != ThreadState::Absent &&
               Threads[U].State != ThreadState::Finished;
-  Others |= Threads[T].Granted;
-  if (Others) {
+  // Once pending, the exit stays an event even if the others finished.
+  if (Others || Threads[T].Granted) {
     if (!visible(T, EventKind::Exit, 0, 0, Loc))
       return false;
     recordEvent(T);
   }
-  for (ThreadId U = 0; U < Threads.size(); ++U)
-    if (Threads[U].State != ThreadState::Absent)
-      Threads[U].State = U != T && Threads[U].State != ThreadState::Finished &&
-                                 Threads[U].Pending.Thread == U
-                             ? ThreadState::Killed
-                             : ThreadState::Finished;
+  cutShort(T);
   ProcessExited = true;
   return false;
 }
@@ -228,17 +223,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     return Ret(0);
   }
   case Builtin::PthreadExit:
-    if (T == 0) {
-      // main leaves, the process lives on until the other threads finish.
-      finishThread(T, Arg(0));
-      bool Others = false;
-      for (ThreadId U = 1; U < Threads.size(); ++U)
-        Others |= Threads[U].State != ThreadState::Absent &&
-                  Threads[U].State != ThreadState::Finished;
-      if (!Others)
-        ProcessExited = true;
-      return false;
-    }
+    // Also from main: the process lives on until the other threads finish.
     finishThread(T, Arg(0));
     return false;
   case Builtin::PthreadSelf:

@@ -76,7 +76,7 @@ const Event &Executor::pending(ThreadId T) const {
   const Event &E = Threads[T].Pending;
   if (E.Kind == EventKind::Cas) {
     PendingView = E;
-    Object *O = const_cast<Memory &>(Mem).resolve(E.Addr);
+    const Object *O = Mem.resolve(E.Addr);
     if (O && O->Alive && ptrOff(E.Addr) + E.Size <= O->Size) {
       uint64_t Cur = Memory::load(*O, ptrOff(E.Addr), E.Size);
       bool Ok = Cur == E.Value;
@@ -260,8 +260,7 @@ bool Executor::visible(ThreadId T, EventKind K, uint64_t Addr, uint32_t Size,
                        uint32_t Loc, uint64_t Addr2, uint32_t Size2) {
   Thread &Th = Threads[T];
   if (Th.Granted) {
-    Th.Granted = false;
-    Last = Th.Pending;
+    Th.Granted = false; // step() has already made the pending event Last
     return true;
   }
   Event &E = Th.Pending;
@@ -290,8 +289,10 @@ void Executor::fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc) {
       AtomicOwner = NoThread;
     return;
   }
-  // The others were cut short too: their pending operations could have come
-  // after the failing one, and explorers race them against it.
+  cutShort(T);
+}
+
+void Executor::cutShort(ThreadId T) {
   for (ThreadId U = 0; U < Threads.size(); ++U)
     if (U != T && Threads[U].State == ThreadState::Ready &&
         Threads[U].Pending.Thread == U)
@@ -307,7 +308,7 @@ std::string Executor::describeAddr(uint64_t Addr) const {
     uint32_t F = Id - FunctionIdBase;
     return F < P.Functions.size() ? "&" + P.Functions[F].Name : "?";
   }
-  const Object *O = const_cast<Memory &>(Mem).resolve(Addr);
+  const Object *O = Mem.resolve(Addr);
   if (!O)
     return "invalid(" + std::to_string(Addr) + ")";
   switch (O->Kind) {
@@ -338,13 +339,12 @@ std::string Executor::describeAddr(uint64_t Addr) const {
 }
 
 std::string Executor::describeValue(uint64_t V, uint32_t Size) const {
-  if (Size == 8 && V && (ptrObj(V) & DynamicIdBit || ptrObj(V) < FunctionIdBase ||
-                         ptrObj(V) - FunctionIdBase < P.Functions.size()))
-    if (ptrObj(V) >= FunctionIdBase && !(ptrObj(V) & DynamicIdBit)
-            ? ptrOff(V) == 0
-            : const_cast<Memory &>(Mem).resolve(V) != nullptr)
-      return "&" + describeAddr(V);
-  return "";
+  if (Size != 8 || !V)
+    return "";
+  uint32_t Id = ptrObj(V);
+  bool Function = !(Id & DynamicIdBit) && Id >= FunctionIdBase &&
+                  Id - FunctionIdBase < P.Functions.size() && ptrOff(V) == 0;
+  return Function || Mem.resolve(V) ? "&" + describeAddr(V) : "";
 }
 
 SourceLoc Executor::describeSrc(uint32_t Id) const {
@@ -404,6 +404,11 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
 }
 
 void Executor::escape(uint64_t Ptr) {
+  // Most stored pointers are to globals or to objects already shared.
+  if (!(ptrObj(Ptr) & DynamicIdBit))
+    return;
+  if (Object *O = Mem.resolve(Ptr); !O || O->Shared)
+    return;
   // Worklist: sharing an object shares everything reachable from it.
   std::vector<uint64_t> Work{Ptr};
   while (!Work.empty()) {

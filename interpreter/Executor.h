@@ -48,7 +48,6 @@ public:
 
   void setStopCheck(std::function<bool()> C) override { StopCheck = std::move(C); }
   void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
-  size_t memoryInUse() const { return Mem.bytesInUse(); }
 
 private:
   struct Frame {
@@ -161,6 +160,10 @@ private:
                 uint32_t Loc, Object *&O);
   bool readCString(ThreadId T, uint64_t Ptr, std::string &S, uint32_t Loc);
   void assumeFailed(ThreadId T);
+  /// The execution ends for everyone but T: threads with a pending
+  /// operation become Killed, so explorers can race what they would have
+  /// done next against what ended the execution.
+  void cutShort(ThreadId T);
   void fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc);
   /// printf-style formatting of Args[0..N) against the format string Fmt.
   bool formatPrintf(ThreadId T, uint64_t Fmt, const uint64_t *Args, size_t N,
@@ -170,7 +173,6 @@ private:
   uint64_t operandValue(const Function &F, const uint64_t *R, Operand O) const {
     return (O & ConstBit) ? F.Consts[O & ~ConstBit] : R[O];
   }
-  friend struct ExecOpsAccess;
 };
 
 } // namespace vcdpor

@@ -429,11 +429,17 @@ private:
   }
   uint32_t edgeTo(const BasicBlock *From, const BasicBlock *To);
   bool lowerInst(Instruction &I);
+  /// One instruction over scalar operands (all of I's, in order, at most 3)
+  /// with one result slot.
+  bool scalarOp(Op O, Instruction &I, uint8_t W, uint8_t W2 = 0, uint8_t Sub = 0);
   bool lowerCall(CallBase &CB);
   bool lowerIntrinsic(IntrinsicInst &II);
   bool lowerLoad(LoadInst &LIn);
   bool lowerStore(StoreInst &SI);
   bool lowerGep(GetElementPtrInst &G);
+  /// P + Off as a new register (P itself when Off is 0): the address of an
+  /// aggregate's leaf, which is loaded or stored on its own.
+  Operand offsetPointer(Operand P, uint64_t Off);
   bool copySlots(Operand Dst, Operand Src, unsigned N);
   bool checkType(Type *T) {
     if (slotCount(T) < 0)
@@ -503,8 +509,6 @@ bool FunctionLowerer::operand(const Value *V, Operand &Op) {
     Op = regOf(V);
     return true;
   }
-  if (isa<MetadataAsValue>(V) || isa<InlineAsm>(V))
-    return unsupported("operand " + valueText(V));
   return unsupported("operand " + valueText(V));
 }
 
@@ -635,42 +639,19 @@ bool FunctionLowerer::lowerInst(Instruction &I) {
     auto It = Ops.find(BO->getOpcode());
     if (It == Ops.end())
       return unsupported("instruction '" + std::string(I.getOpcodeName()) + "'");
-    Operand A, B;
-    if (!operand(BO->getOperand(0), A) || !operand(BO->getOperand(1), B))
-      return false;
-    Inst &X = emit(It->second);
-    X.W = scalarWidth(I.getType());
-    X.Dst = regOf(&I);
-    X.A = A;
-    X.B = B;
-    return true;
+    return scalarOp(It->second, I, scalarWidth(I.getType()));
   }
 
   switch (I.getOpcode()) {
-  case Instruction::FNeg: {
-    Operand A;
-    if (!operand(I.getOperand(0), A))
-      return false;
-    Inst &X = emit(Op::FNeg);
-    X.W = scalarWidth(I.getType());
-    X.Dst = regOf(&I);
-    X.A = A;
-    return true;
-  }
+  case Instruction::FNeg:
+    return scalarOp(Op::FNeg, I, scalarWidth(I.getType()));
   case Instruction::ICmp:
   case Instruction::FCmp: {
     auto *CI = cast<CmpInst>(&I);
-    Operand A, B;
-    if (!operand(CI->getOperand(0), A) || !operand(CI->getOperand(1), B))
-      return false;
-    Inst &X = emit(isa<ICmpInst>(CI) ? Op::ICmp : Op::FCmp);
-    X.W = scalarWidth(CI->getOperand(0)->getType());
-    X.Sub = isa<ICmpInst>(CI) ? uint8_t(ipred(CI->getPredicate()))
-                              : uint8_t(CI->getPredicate());
-    X.Dst = regOf(&I);
-    X.A = A;
-    X.B = B;
-    return true;
+    return scalarOp(isa<ICmpInst>(CI) ? Op::ICmp : Op::FCmp, I,
+                    scalarWidth(CI->getOperand(0)->getType()), 0,
+                    isa<ICmpInst>(CI) ? uint8_t(ipred(CI->getPredicate()))
+                                      : uint8_t(CI->getPredicate()));
   }
   case Instruction::Trunc:
   case Instruction::ZExt:
@@ -693,15 +674,8 @@ bool FunctionLowerer::lowerInst(Instruction &I) {
         {Instruction::SIToFP, Op::SIToFP},     {Instruction::PtrToInt, Op::PtrToInt},
         {Instruction::IntToPtr, Op::IntToPtr}, {Instruction::BitCast, Op::Copy},
         {Instruction::AddrSpaceCast, Op::Copy}};
-    Operand A;
-    if (!operand(I.getOperand(0), A))
-      return false;
-    Inst &X = emit(Ops.at(I.getOpcode()));
-    X.W = scalarWidth(I.getType());
-    X.W2 = scalarWidth(I.getOperand(0)->getType());
-    X.Dst = regOf(&I);
-    X.A = A;
-    return true;
+    return scalarOp(Ops.at(I.getOpcode()), I, scalarWidth(I.getType()),
+                    scalarWidth(I.getOperand(0)->getType()));
   }
   case Instruction::Select: {
     Operand C, A, B;
@@ -734,24 +708,20 @@ bool FunctionLowerer::lowerInst(Instruction &I) {
     auto &AI = cast<AllocaInst>(I);
     if (!AI.getAllocatedType()->isSized())
       return unsupported("alloca of unsized type");
+    Operand N = NoOperand; // element count of a VLA
+    if (AI.isArrayAllocation() && !operand(AI.getArraySize(), N))
+      return false;
     Inst &X = emit(Op::Alloca);
     X.Imm = DL.getTypeAllocSize(AI.getAllocatedType());
     X.Dst = regOf(&I);
+    X.B = N;
+    if (N != NoOperand)
+      X.W2 = scalarWidth(AI.getArraySize()->getType());
     std::string Name = AI.getName().str();
     if (Name.empty())
       Name = "stack";
     X.Aux = ML.P.SiteNames.size();
     ML.P.SiteNames.push_back(Name + "@" + F.getName().str());
-    if (AI.isArrayAllocation()) {
-      Operand N;
-      Inst Saved = X;
-      Out.Insts.pop_back();
-      if (!operand(AI.getArraySize(), N))
-        return false;
-      Saved.B = N;
-      Saved.W2 = scalarWidth(AI.getArraySize()->getType());
-      Out.Insts.push_back(Saved);
-    }
     return true;
   }
   case Instruction::Load:
@@ -926,6 +896,23 @@ bool FunctionLowerer::lowerInst(Instruction &I) {
   }
 }
 
+bool FunctionLowerer::scalarOp(Op O, Instruction &I, uint8_t W, uint8_t W2,
+                               uint8_t Sub) {
+  Operand Ops[3] = {NoOperand, NoOperand, NoOperand};
+  for (unsigned K = 0; K < I.getNumOperands() && K < 3; ++K)
+    if (!operand(I.getOperand(K), Ops[K]))
+      return false;
+  Inst &X = emit(O);
+  X.W = W;
+  X.W2 = W2;
+  X.Sub = Sub;
+  X.Dst = regOf(&I);
+  X.A = Ops[0];
+  X.B = Ops[1];
+  X.C = Ops[2];
+  return true;
+}
+
 bool FunctionLowerer::lowerGep(GetElementPtrInst &G) {
   Operand Base;
   if (!operand(G.getPointerOperand(), Base))
@@ -957,6 +944,20 @@ bool FunctionLowerer::lowerGep(GetElementPtrInst &G) {
   return true;
 }
 
+Operand FunctionLowerer::offsetPointer(Operand P, uint64_t Off) {
+  if (!Off)
+    return P;
+  Operand Addr = newRegs(1);
+  Inst &G = emit(Op::Gep);
+  G.Dst = Addr;
+  G.A = P;
+  G.Aux = Out.Geps.size();
+  GepInfo Info;
+  Info.Offset = Off;
+  Out.Geps.push_back(Info);
+  return Addr;
+}
+
 bool FunctionLowerer::lowerLoad(LoadInst &L) {
   Operand P;
   if (!operand(L.getPointerOperand(), P))
@@ -967,17 +968,7 @@ bool FunctionLowerer::lowerLoad(LoadInst &L) {
   leaves(DL, T, 0, Leaves);
   unsigned Slot = 0;
   for (auto &[Off, LT] : Leaves) {
-    Operand Addr = P;
-    if (Off) {
-      Addr = newRegs(1);
-      Inst &G = emit(Op::Gep);
-      G.Dst = Addr;
-      G.A = P;
-      G.Aux = Out.Geps.size();
-      GepInfo Info;
-      Info.Offset = Off;
-      Out.Geps.push_back(Info);
-    }
+    Operand Addr = offsetPointer(P, Off);
     Inst &X = emit(Op::Load);
     X.Size = DL.getTypeStoreSize(LT);
     X.W = scalarWidth(LT);
@@ -999,17 +990,7 @@ bool FunctionLowerer::lowerStore(StoreInst &S) {
   leaves(DL, T, 0, Leaves);
   unsigned Slot = 0;
   for (auto &[Off, LT] : Leaves) {
-    Operand Addr = P;
-    if (Off) {
-      Addr = newRegs(1);
-      Inst &G = emit(Op::Gep);
-      G.Dst = Addr;
-      G.A = P;
-      G.Aux = Out.Geps.size();
-      GepInfo Info;
-      Info.Offset = Off;
-      Out.Geps.push_back(Info);
-    }
+    Operand Addr = offsetPointer(P, Off);
     Inst &X = emit(Op::Store);
     X.Size = DL.getTypeStoreSize(LT);
     X.W = scalarWidth(LT);

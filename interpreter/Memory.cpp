@@ -21,7 +21,6 @@ void Memory::reset() {
   }
   for (uint32_t &C : DynCount)
     C = 0;
-  InUse = 0;
 }
 
 uint64_t Memory::allocate(ThreadId T, uint32_t Size, ObjectKind Kind,
@@ -45,7 +44,6 @@ uint64_t Memory::allocate(ThreadId T, uint32_t Size, ObjectKind Kind,
   O.Site = Site;
   O.PtrSlots.clear();
   ++DynCount[T];
-  InUse += Size;
   return makePtr(dynamicId(T, Seq), 0);
 }
 

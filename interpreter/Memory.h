@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstring>
 #include <deque>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -49,7 +50,7 @@ public:
 
   /// The object a pointer designates, or null (null pointer, function,
   /// integer that is no address, object never allocated).
-  Object *resolve(uint64_t Ptr) {
+  const Object *resolve(uint64_t Ptr) const {
     uint32_t Id = ptrObj(Ptr);
     if (Id & DynamicIdBit) {
       uint32_t T = (Id >> 20) & (MaxThreads - 1), Seq = Id & (MaxObjectsPerThread - 1);
@@ -61,9 +62,11 @@ public:
       return &Globals[Id - FirstGlobalId];
     return nullptr;
   }
+  Object *resolve(uint64_t Ptr) {
+    return const_cast<Object *>(std::as_const(*this).resolve(Ptr));
+  }
   /// Allocates a zero-filled object owned by thread T.
   uint64_t allocate(ThreadId T, uint32_t Size, ObjectKind Kind, uint32_t Site);
-  size_t bytesInUse() const { return InUse; }
   /// Reuses the ids of thread T's most recent allocations while they are
   /// dead, unshared stack objects (a returning frame's locals), so loops that
   /// call functions do not exhaust the id space.
@@ -72,7 +75,6 @@ public:
       Object &O = Dyn[T][DynCount[T] - 1];
       if (O.Kind != ObjectKind::Stack || O.Alive || O.Shared)
         break;
-      InUse -= O.Size;
       --DynCount[T];
     }
   }
@@ -91,7 +93,6 @@ private:
   std::vector<Object> Globals;
   std::vector<std::deque<Object>> Dyn; // deques: objects never move
   std::vector<uint32_t> DynCount;
-  size_t InUse = 0;
 };
 
 } // namespace vcdpor

@@ -25,11 +25,6 @@ struct Config {
   std::vector<std::string> CFlags;
 };
 
-struct ReportInput {
-  const Config &C;
-  const ExploreResult &R;
-};
-
 void printHuman(const Config &C, const ExploreResult &R);
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error);
 
