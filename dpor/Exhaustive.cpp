@@ -9,6 +9,8 @@
 #include "dpor/Budget.h"
 #include "dpor/Dpor.h"
 #include "dpor/HbClasses.h"
+#include "dpor/LocalBehaviours.h"
+#include "dpor/Vc.h"
 
 #include <set>
 
@@ -31,6 +33,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   std::vector<Node> Stack;
   std::vector<Event> Exec;
   std::set<HbSignature> Classes;
+  LocalBehaviours Local;
   bool Done = false;
   auto LimitReached = [&] { return B.limitReached(); };
   Sys.setStopCheck(LimitReached);
@@ -65,6 +68,9 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     if (Config.CountHbClasses &&
         (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
       Classes.insert(hbSignature(Exec, Sys.numThreads()));
+    if (Config.CountLocalBehaviours && End != ExecutionEnd::Error &&
+        End != ExecutionEnd::Interrupted)
+      Local.add(Exec);
     Done = B.countExecution(Sys, End, Exec);
     // Advance to the next unexplored alternative, deepest first.
     while (!Stack.empty() && Stack.back().Next + 1 >= Stack.back().Alts.size())
@@ -78,6 +84,8 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       Done = true;
   }
   Res.S.HbClasses = Classes.size();
+  Res.S.LocalBehaviours = Local.size();
+  Res.S.LocalDigest = Local.digest();
   B.finish();
   return Res;
 }
@@ -91,8 +99,7 @@ std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C,
   case EngineKind::Optimal:
     return std::make_unique<DporExplorer>(C);
   case EngineKind::VC:
-    Error = "engine not available yet in this build";
-    return nullptr;
+    return std::make_unique<VcExplorer>(C);
   }
   return nullptr;
 }

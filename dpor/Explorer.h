@@ -29,6 +29,22 @@ struct Stats {
   /// Distinct happens-before classes among complete executions, when the
   /// class-counting oracle is enabled.
   uint64_t HbClasses = 0;
+  /// Distinct per-thread local behaviours (each thread's events with the
+  /// values read) over complete executions, and an order-independent digest
+  /// of that set, when enabled: engines visiting the same local states agree.
+  uint64_t LocalBehaviours = 0;
+  uint64_t LocalDigest = 0;
+
+  // VC-DPOR only.
+  int64_t RootThread = -1;
+  uint64_t ClosureCalls = 0;
+  uint64_t ClosureFailures = 0;
+  uint64_t Replays = 0;
+  /// Complete executions whose value-happens-before class had already been
+  /// explored (reached again through a different reads-from annotation).
+  uint64_t RedundantClasses = 0;
+  double InterpTimeS = 0;
+  double ClosureTimeS = 0;
 };
 
 struct ExploreConfig {
@@ -39,6 +55,10 @@ struct ExploreConfig {
   bool StopOnFirst = true;
   /// Count distinct happens-before classes (exhaustive only; test oracle).
   bool CountHbClasses = false;
+  /// Collect the local-behaviour set of Stats::LocalBehaviours (test oracle).
+  bool CountLocalBehaviours = false;
+  /// VC-DPOR's root thread; -1: the first thread main creates.
+  int64_t VcRoot = -1;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;
 };
@@ -67,6 +87,9 @@ struct ExploreResult {
   std::vector<ErrorReport> Errors;
   Stats S;
   std::string Limit; ///< which limit ended the run, when V == Unknown
+  /// Set when the engine refused the program (a construct it cannot handle
+  /// soundly) or failed internally; the verdict is then meaningless.
+  std::string Refused;
 };
 
 class Explorer {

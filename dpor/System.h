@@ -88,6 +88,10 @@ public:
   /// their threads: they come after the process would have died.
   virtual void setContinueAfterFinding(bool Continue) = 0;
 
+  /// The current contents of a live location, or nothing when Addr does not
+  /// designate Size bytes of a live object. No side effects.
+  virtual std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const = 0;
+
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;
   virtual SourceLoc describeSrc(uint32_t SrcLoc) const = 0;

@@ -94,6 +94,13 @@ const Event &Executor::pending(ThreadId T) const {
   return E;
 }
 
+std::optional<uint64_t> Executor::peek(uint64_t Addr, uint32_t Size) const {
+  const Object *O = Mem.resolve(Addr);
+  if (!O || !O->Alive || ptrOff(Addr) + uint64_t(Size) > O->Size)
+    return std::nullopt;
+  return Memory::load(*O, ptrOff(Addr), Size);
+}
+
 unsigned Executor::numChoices(ThreadId T) const {
   const Event &E = Threads[T].Pending;
   if (E.Kind == EventKind::Nondet)

@@ -105,6 +105,19 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
+  if (C.Explore.CountLocalBehaviours)
+    std::printf("Local behaviours: %llu (digest %016llx)\n",
+                (unsigned long long)R.S.LocalBehaviours,
+                (unsigned long long)R.S.LocalDigest);
+  if (C.Explore.Engine == EngineKind::VC)
+    std::printf("VC-DPOR: root thread %lld   closure calls %llu (%llu failed)   "
+                "replays %llu   redundant %llu   time: interpreter %.2f s, "
+                "closure %.2f s\n",
+                (long long)R.S.RootThread, (unsigned long long)R.S.ClosureCalls,
+                (unsigned long long)R.S.ClosureFailures,
+                (unsigned long long)R.S.Replays,
+                (unsigned long long)R.S.RedundantClasses, R.S.InterpTimeS,
+                R.S.ClosureTimeS);
 }
 
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
@@ -155,6 +168,22 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["sleep_blocked"] = R.S.SleepBlocked;
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;
+  if (C.Explore.CountLocalBehaviours) {
+    J["stats"]["local_behaviours"] = R.S.LocalBehaviours;
+    char Digest[20];
+    std::snprintf(Digest, sizeof Digest, "%016llx",
+                  (unsigned long long)R.S.LocalDigest);
+    J["stats"]["local_digest"] = Digest;
+  }
+  if (C.Explore.Engine == EngineKind::VC) {
+    J["root_thread"] = R.S.RootThread;
+    J["stats"]["closure_calls"] = R.S.ClosureCalls;
+    J["stats"]["closure_failures"] = R.S.ClosureFailures;
+    J["stats"]["replays"] = R.S.Replays;
+    J["stats"]["redundant_classes"] = R.S.RedundantClasses;
+    J["stats"]["interp_time_s"] = R.S.InterpTimeS;
+    J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
+  }
   std::string Text = J.dump(2) + "\n";
   if (C.JsonPath == "-") {
     std::cout << Text;

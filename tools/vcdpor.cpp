@@ -27,8 +27,8 @@ cl::OptionCategory Cat("vcdpor options");
 cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-args]"),
                                  cl::cat(Cat));
 cl::opt<std::string> Engine("engine",
-                            cl::desc("exploration algorithm: exhaustive, source, optimal "
-                                     "(default=exhaustive; vc is not built yet)"),
+                            cl::desc("exploration algorithm: exhaustive, source, optimal, vc "
+                                     "(default=exhaustive)"),
                             cl::init("exhaustive"), cl::cat(Cat));
 cl::opt<unsigned> Threads("threads", cl::desc("worker threads (default=1)"),
                           cl::init(1), cl::cat(Cat));
@@ -53,8 +53,13 @@ cl::opt<bool> StopOnFirst("stop-on-first", cl::desc("stop at the first error (de
                           cl::cat(Cat));
 cl::opt<bool> AllErrors("all-errors", cl::desc("keep exploring and collect distinct errors"),
                         cl::cat(Cat));
-cl::opt<std::string> Root("root", cl::desc("VC-DPOR's root thread (vc engine only)"),
+cl::opt<std::string> Root("root",
+                          cl::desc("VC-DPOR's root thread id (vc engine only; default: the "
+                                   "first thread main creates)"),
                           cl::cat(Cat));
+cl::opt<bool> CountLocal("local-behaviours",
+                         cl::desc("count distinct per-thread local behaviours (a test oracle)"),
+                         cl::cat(Cat));
 cl::opt<bool> Progress("progress",
                        cl::desc("progress line on stderr (default=on when stderr is a terminal)"),
                        cl::cat(Cat));
@@ -115,18 +120,24 @@ int main(int argc, char **argv) {
   else if (Engine == "optimal")
     C.Explore.Engine = EngineKind::Optimal;
   else if (Engine == "vc")
-    return usage("--engine=vc: this engine is not implemented yet "
-                 "(available: exhaustive, source, optimal)");
+    C.Explore.Engine = EngineKind::VC;
   else
     return usage("--engine=" + Engine +
-                 ": unknown engine (available: exhaustive, source, optimal)");
+                 ": unknown engine (available: exhaustive, source, optimal, vc)");
   if (Threads == 0)
     return usage("--threads must be at least 1");
   if (Threads > 1)
     return usage("--threads " + std::to_string(Threads) +
                  ": parallel exploration is not implemented yet (use --threads 1)");
-  if (!Root.empty())
-    return usage("--root applies to --engine=vc only");
+  if (!Root.empty()) {
+    if (C.Explore.Engine != EngineKind::VC)
+      return usage("--root applies to --engine=vc only");
+    char *End = nullptr;
+    long long T = std::strtoll(Root.c_str(), &End, 10);
+    if (End == Root.c_str() || *End || T < 0 || T > 1 << 20)
+      return usage("--root '" + Root + "': expected a thread id (0 is main)");
+    C.Explore.VcRoot = T;
+  }
   if (StopOnFirst && AllErrors)
     return usage("--stop-on-first and --all-errors are mutually exclusive");
   if (!parseRange(NondetRange, C.NondetLo, C.NondetHi))
@@ -154,6 +165,7 @@ int main(int argc, char **argv) {
   C.Explore.MaxMemoryMb = MaxMemory;
   C.Explore.StopOnFirst = !AllErrors;
   C.Explore.CountHbClasses = CountHb;
+  C.Explore.CountLocalBehaviours = CountLocal;
   if (C.Progress)
     C.Explore.Progress = [](const Stats &S) {
       uint64_t N = S.Executions + S.Blocked + S.Bounded;
@@ -184,6 +196,10 @@ int main(int argc, char **argv) {
   ExploreResult R = X->explore(Exec);
   if (C.Progress)
     fprintf(stderr, "\n");
+  if (!R.Refused.empty()) {
+    errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
+    return 2;
+  }
   if (C.JsonPath != "-")
     printHuman(C, R);
   if (!C.JsonPath.empty() && !writeJson(C, R, Err))

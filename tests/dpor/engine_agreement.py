@@ -8,7 +8,10 @@ For each program (its vcdpor options are taken from its first RUN line):
   * optimal explores exactly one execution per happens-before (Mazurkiewicz)
     class, as counted independently by the exhaustive explorer, and has no
     sleep-set-blocked executions;
-  * source explores as many complete executions as optimal.
+  * source explores as many complete executions as optimal;
+  * vc (unless it refuses the program, which is reported) explores no more
+    complete executions than optimal and visits exactly the per-thread local
+    behaviours exhaustive visits (--local-behaviours: count and digest).
 Programs whose exhaustive exploration does not finish within the limit are
 reported as skipped, never as passing.
 
@@ -53,10 +56,12 @@ def run_options(path):
     return None
 
 
-def vcdpor(binary, args, limit):
+def vcdpor(binary, args, limit, refusal=None):
     p = subprocess.run([binary, "--timeout", str(limit), "--json", "-"] + args,
                        capture_output=True, text=True, timeout=limit * 4 + 60)
     if p.returncode == 2:
+        if refusal is not None:
+            refusal.append(p.stderr.strip())
         return None
     return json.loads(p.stdout)
 
@@ -70,7 +75,8 @@ def check_program(binary, path, opts, limit, tmp):
             and not x.startswith("-I")]
     # Compile once; every engine checks the same module.
     ex = vcdpor(binary, opts + ["--engine=exhaustive", "--all-errors",
-                                "--count-hb-classes", "--emit-ll", ll, path], limit)
+                                "--count-hb-classes", "--local-behaviours",
+                                "--emit-ll", ll, path], limit)
     if ex is None:
         return None
     if ex["verdict"] == "unknown":
@@ -85,7 +91,14 @@ def check_program(binary, path, opts, limit, tmp):
             problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
         elif kinds(r) != kinds(ex):
             problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
+    refusal = []
+    v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
+               limit * 5, refusal)
     o, s = res["optimal"], res["source"]
+    if v is None:
+        problems_vc = ["vc refused: " + (refusal[0] if refusal else "?")]
+    else:
+        problems_vc = []
     # Executions cut short by a finding are prefixes, not classes.
     maximal = lambda r: r["stats"]["executions"] - r["stats"]["error_executions"]
     if o and maximal(o) != ex["stats"]["hb_classes"]:
@@ -95,7 +108,17 @@ def check_program(binary, path, opts, limit, tmp):
         problems.append("optimal has %d sleep-set-blocked" % o["stats"]["sleep_blocked"])
     if o and s and maximal(o) != maximal(s):
         problems.append("source %d maximal executions, optimal %d" % (maximal(s), maximal(o)))
-    return ex, o, s, problems
+    if v is not None:
+        if v["verdict"] != ex["verdict"]:
+            problems.append("vc verdict %s, exhaustive %s" % (v["verdict"], ex["verdict"]))
+        elif kinds(v) != kinds(ex):
+            problems.append("vc kinds %s, exhaustive %s" % (kinds(v), kinds(ex)))
+        if o and maximal(v) > maximal(o):
+            problems.append("vc %d maximal executions, optimal %d" % (maximal(v), maximal(o)))
+        lb = lambda r: (r["stats"]["local_behaviours"], r["stats"]["local_digest"])
+        if lb(v) != lb(ex):
+            problems.append("vc local behaviours %s, exhaustive %s" % (lb(v), lb(ex)))
+    return ex, o, s, v, problems, problems_vc
 
 
 def main():
@@ -107,7 +130,7 @@ def main():
                     help="also check files marked XFAIL (their own tests do)")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
-    failures, checked, skipped = [], 0, 0
+    failures, checked, skipped, vc_checked = [], 0, 0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for spec in a.files:
             path, _, extra = spec.partition("@")
@@ -125,15 +148,18 @@ def main():
                 skipped += 1
                 print("skip %-40s exhaustive did not finish" % name)
                 continue
-            ex, o, s, problems = res
+            ex, o, s, v, problems, notes = res
             checked += 1
+            vc_checked += v is not None
             status = "FAIL" if problems else "ok"
-            print("%-4s %-40s classes %-6d optimal %-6s source %-6s %s" % (
+            print("%-4s %-40s classes %-6d optimal %-6s source %-6s vc %-6s %s" % (
                 status, name, ex["stats"]["hb_classes"], o and o["stats"]["executions"],
-                s and s["stats"]["executions"], "; ".join(problems)), flush=True)
+                s and s["stats"]["executions"], v and v["stats"]["executions"],
+                "; ".join(problems + notes)), flush=True)
             if problems:
                 failures.append(name)
-    print("checked %d programs, %d skipped, %d failing" % (checked, skipped, len(failures)))
+    print("checked %d programs (vc on %d, refused %d), %d skipped, %d failing" % (
+        checked, vc_checked, checked - vc_checked, skipped, len(failures)))
     if failures or checked < a.min_checked:
         return 1
     return 0

@@ -1,0 +1,899 @@
+//===- dpor/Vc.cpp - Value-centric DPOR ------------------------------------===//
+//
+// One thread is the root, the others are leaves. A node of the search holds
+// X: for every thread, its events up to its first *choice* (a read, an RMW or
+// CAS, a lock acquire, a nondet draw), all determined by the values the
+// earlier reads of that thread were given. X carries an annotated partial
+// order (closure/AnnotatedPO): program order, create/join edges, an initial
+// write per location (in a leaf of its own, before every thread), the chosen
+// order of every conflicting leaf-leaf pair, the grant order per mutex, and
+// for every annotated read its good writes.
+//
+// Semantics of a node (the set of maximal traces it stands for): traces that
+// contain X, order X's conflicting leaf-leaf pairs and each mutex's
+// operations as X does (each lock granted right after the operation before
+// it in its chain), in which every annotated read observes one of its good
+// writes, and every excluded frontier event observes none of the writes (or
+// lock chain end) that existed when it was excluded.
+//
+// Branching, for a node with frontier events f1..fk (in thread order):
+// child i annotates fi with one value v obtainable from a visible write of X
+// (good writes: X's writes of v, of the same side for a root read, minus the
+// excluded ones), or grants lock fi after its chain's end; f1..f(i-1) are
+// excluded in child i and after it. This partitions the node: in any trace
+// of it, the frontier event that runs first observes a write of X (every
+// event before it in the trace is in X), so some fi does. When only lock
+// acquires remain, a last child stands for the traces in which none is ever
+// granted (a deadlock or a blocked execution). A nondet draw is always
+// resolvable, so a node with one branches on its values alone.
+//
+// Each child is closed (⊥ prunes it), linearized and replayed; the thread
+// that took the choice then runs on to its next choice, and the new leaf
+// events are ordered against the conflicting leaf events of X, one child per
+// consistent ordering. The closure's orderings hold in every trace of the
+// child, because each annotated read observes a write that was in X when it
+// was annotated. A node without choices is one complete execution.
+//
+// The partition is by reads-from at annotation time, which is finer than
+// value-happens-before: two nodes can denote the same class (a root read
+// observing equal values from an earlier or a later leaf write). Complete
+// executions are therefore deduplicated by their VHB signature (values read,
+// sides of root reads, leaf-leaf conflict order, lock order); the repeats
+// are counted as RedundantClasses. Every complete execution is still run
+// and checked.
+//
+// Constructs this engine cannot yet handle soundly are refused (the result's
+// Refused field names them): condition variables, trylock, atomic sections,
+// spin-loop awaits, exit(), shared frees, accesses to one location of
+// differing size or overlap, and initial values of escaped objects that
+// depend on the schedule.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/Vc.h"
+#include "dpor/Budget.h"
+#include "dpor/LocalBehaviours.h"
+
+#include "closure/AnnotatedPO.h"
+#include "closure/Linearize.h"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace vcdpor {
+
+namespace {
+
+namespace cl = closure;
+
+constexpr cl::ThreadId RootC = cl::RootThread;
+constexpr cl::ThreadId InitC = 1; // the leaf holding the initial writes
+constexpr uint32_t NoC = ~0u;
+// The location of the placeholder writes that stand for non-memory events
+// (create, join, nondet): no read ever accesses it.
+constexpr cl::Location DummyLoc = ~0u;
+
+enum class FrontKind : uint8_t { None, Read, Rmw, Cas, Lock, Nondet, Join };
+
+struct Step {
+  Event E;
+  unsigned Choice = 0;
+  cl::Side S = cl::Side::Unset; // annotated root reads only
+};
+
+/// A thread's first event past X.
+struct Front {
+  FrontKind K = FrontKind::None;
+  Event P;
+  unsigned Choices = 1;
+  /// Excluded: the frontier event may not observe the first Excl writes of
+  /// its location in X (for a lock: be granted while its chain has Excl
+  /// operations).
+  bool Excluded = false;
+  uint32_t Excl = 0;
+};
+
+struct ThreadX {
+  std::vector<Step> Steps; // events in X, program order; Steps[i] is event i
+  Front F;
+  bool Done = false; // finished, assume-blocked, bounded or failed
+  bool HasCreator = false;
+  cl::EventId Creator;
+};
+
+struct Node {
+  cl::AnnotatedPO PO{2};
+  std::vector<ThreadX> Th;                      // by program thread
+  std::vector<int32_t> InitIdx;                 // by location, -1: none yet
+  std::vector<uint64_t> InitVal;                // by init-thread index
+  std::vector<std::vector<cl::EventId>> Writes; // by location, order added
+  std::vector<std::vector<cl::EventId>> LeafAcc; // by location: leaf accesses
+  std::vector<std::vector<cl::EventId>> Chain;  // by mutex: grant order
+};
+
+struct LocInfo {
+  uint64_t Addr;
+  uint32_t Size;
+  uint64_t Init;
+};
+
+using Pair = std::pair<cl::EventId, cl::EventId>;
+
+class Vc {
+public:
+  Vc(const ExploreConfig &C, System &Sys, ExploreResult &R)
+      : C(C), Sys(Sys), R(R), B(C, R) {}
+  void run();
+
+private:
+  using Clock = std::chrono::steady_clock;
+
+  // --- Program threads, locations, mutexes --------------------------------
+  cl::ThreadId cthread(Node &N, ThreadId T);
+  ThreadX &thread(Node &N, ThreadId T) {
+    if (N.Th.size() <= T)
+      N.Th.resize(T + 1);
+    return N.Th[T];
+  }
+  bool isLeaf(cl::ThreadId CT) const { return CT != RootC && CT != InitC; }
+  /// The dense id of a memory location, registering it (and its initial
+  /// value, read now) on first sight. Checks, once per replay, that the
+  /// contents before the location's first access are its initial value.
+  std::optional<uint32_t> location(const Event &E);
+  uint32_t mutex(uint64_t Addr);
+  void ensureInit(Node &N, uint32_t L);
+
+  // --- Building X --------------------------------------------------------
+  cl::EventId append(Node &N, ThreadId T, const Step &S);
+  uint64_t writeValue(const Node &N, cl::EventId W) const;
+  std::vector<Pair> conflictPairs(const Node &N,
+                                  const std::vector<cl::EventId> &New) const;
+
+  // --- Search ------------------------------------------------------------
+  bool close(Node &N);
+  bool replay(Node &N, std::vector<cl::EventId> *New);
+  bool recordFrontier(Node &N);
+  void visit(Node &N);
+  void branchLock(const Node &N, ThreadId T);
+  void branchRead(const Node &N, ThreadId T, cl::EventKind K,
+                  const std::function<bool(uint64_t)> &Accept);
+  void advance(Node &N);
+  void orderings(Node &N, const std::vector<Pair> &P, size_t I,
+                 const std::function<void(Node &)> &Leaf);
+  void complete(const Node &N);
+  void terminal(Node &N);
+  std::pair<uint64_t, uint64_t> signature(const Node &N) const;
+
+  bool refuse(const std::string &What, const Event &E);
+  bool internal(const std::string &What);
+  std::string where(const Event &E) const;
+
+  const ExploreConfig &C;
+  System &Sys;
+  ExploreResult &R;
+  Budget B;
+  bool Stop = false;
+
+  ThreadId Root = 0;
+  std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
+  std::vector<uint32_t> COf;                 // program thread -> closure
+  std::unordered_map<uint64_t, uint32_t> LocOf;
+  std::vector<LocInfo> Locs;
+  std::map<uint64_t, uint32_t> Ranges; // start address -> location
+  std::unordered_map<uint64_t, uint32_t> MutexOf;
+
+  // The current replay.
+  std::vector<Event> Exec;
+  std::vector<uint32_t> SeenIn; // by location: replay that last touched it
+  uint32_t ReplayNo = 0;
+
+  std::set<std::pair<uint64_t, uint64_t>> Classes;
+  LocalBehaviours Local;
+};
+
+uint64_t mix(uint64_t H, uint64_t V) {
+  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
+  H ^= H >> 31;
+  H *= 0xbf58476d1ce4e5b9ull;
+  return H ^ (H >> 29);
+}
+
+double since(std::chrono::steady_clock::time_point T0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+      .count();
+}
+
+std::string Vc::where(const Event &E) const {
+  SourceLoc S = Sys.describeSrc(E.SrcLoc);
+  std::string Out = "thread " + std::to_string(E.Thread);
+  if (S.Line)
+    Out += ", " + S.File + ":" + std::to_string(S.Line);
+  return Out;
+}
+
+bool Vc::refuse(const std::string &What, const Event &E) {
+  if (R.Refused.empty())
+    R.Refused = "vc: " + What + " (" + where(E) +
+                ") is not supported by this engine yet; use --engine=optimal";
+  Stop = true;
+  return false;
+}
+
+bool Vc::internal(const std::string &What) {
+  if (R.Refused.empty())
+    R.Refused = "vc: internal error: " + What;
+  Stop = true;
+  return false;
+}
+
+cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
+  if (COf.size() <= T)
+    COf.resize(T + 1, NoC);
+  if (COf[T] == NoC) {
+    COf[T] = T == Root ? RootC : cl::ThreadId(ProgOf.size());
+    if (T != Root)
+      ProgOf.push_back(T);
+    else
+      ProgOf[RootC] = T;
+  }
+  while (N.PO.numThreads() <= COf[T])
+    (void)N.PO.addThread();
+  return COf[T];
+}
+
+std::optional<uint32_t> Vc::location(const Event &E) {
+  auto It = LocOf.find(E.Addr);
+  uint32_t L;
+  if (It == LocOf.end()) {
+    // A new location must not overlap a known one.
+    auto Next = Ranges.lower_bound(E.Addr);
+    bool Overlap = Next != Ranges.end() && Next->first < E.Addr + E.Size;
+    if (Next != Ranges.begin()) {
+      auto Prev = std::prev(Next);
+      Overlap |= Prev->first + Locs[Prev->second].Size > E.Addr;
+    }
+    if (Overlap) {
+      refuse("overlapping accesses of different sizes to " +
+                 Sys.describeAddr(E.Addr),
+             E);
+      return std::nullopt;
+    }
+    std::optional<uint64_t> Init = Sys.peek(E.Addr, E.Size);
+    L = Locs.size();
+    Locs.push_back({E.Addr, E.Size, Init.value_or(0)});
+    LocOf.emplace(E.Addr, L);
+    Ranges.emplace(E.Addr, L);
+    SeenIn.push_back(ReplayNo);
+    return L;
+  }
+  L = It->second;
+  if (Locs[L].Size != E.Size) {
+    refuse("accesses of different sizes to " + Sys.describeAddr(E.Addr), E);
+    return std::nullopt;
+  }
+  if (SeenIn[L] != ReplayNo) {
+    SeenIn[L] = ReplayNo;
+    std::optional<uint64_t> Now = Sys.peek(E.Addr, E.Size);
+    if (Now && *Now != Locs[L].Init) {
+      refuse("the initial contents of " + Sys.describeAddr(E.Addr) +
+                 " depend on the schedule (it became shared after reading "
+                 "shared memory)",
+             E);
+      return std::nullopt;
+    }
+  }
+  return L;
+}
+
+uint32_t Vc::mutex(uint64_t Addr) {
+  auto [It, New] = MutexOf.emplace(Addr, MutexOf.size());
+  (void)New;
+  return It->second;
+}
+
+void Vc::ensureInit(Node &N, uint32_t L) {
+  if (N.InitIdx.size() <= L) {
+    N.InitIdx.resize(L + 1, -1);
+    N.Writes.resize(L + 1);
+    N.LeafAcc.resize(L + 1);
+  }
+  if (N.InitIdx[L] >= 0)
+    return;
+  cl::EventId I = N.PO.addWrite(InitC, L, cl::Value(Locs[L].Init));
+  N.InitIdx[L] = I.Index;
+  N.InitVal.push_back(Locs[L].Init);
+  N.Writes[L].push_back(I);
+  // Before every event: a fresh write has no successors yet, so each edge
+  // joins unordered events.
+  for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
+    if (CT != InitC && N.PO.threadSize(CT))
+      (void)N.PO.addEdge(I, {CT, 0});
+}
+
+cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
+  cl::ThreadId CT = cthread(N, T);
+  const Event &E = S.E;
+  cl::Event CE{cl::EventKind::Write, DummyLoc, 0, 0};
+  std::optional<uint32_t> L;
+  switch (E.Kind) {
+  case EventKind::Read:
+  case EventKind::Write:
+  case EventKind::Rmw:
+    L = LocOf.at(E.Addr);
+    ensureInit(N, *L);
+    CE = {E.Kind == EventKind::Read    ? cl::EventKind::Read
+          : E.Kind == EventKind::Write ? cl::EventKind::Write
+                                       : cl::EventKind::ReadModifyWrite,
+          *L, cl::Value(E.Value), cl::Value(E.Written)};
+    break;
+  case EventKind::Lock:
+    CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
+    break;
+  case EventKind::Unlock:
+    CE = {cl::EventKind::Unlock, mutex(E.Addr), 0, 0};
+    break;
+  default:
+    break;
+  }
+  ThreadX &X = thread(N, T);
+  bool First = X.Steps.empty();
+  cl::EventId Id = N.PO.addEvent(CT, CE);
+  X.Steps.push_back(S);
+  if (First) {
+    if (N.PO.threadSize(InitC))
+      (void)N.PO.addEdge({InitC, N.PO.threadSize(InitC) - 1}, Id);
+    if (X.HasCreator)
+      (void)N.PO.addEdge(X.Creator, Id);
+  }
+  if (L) {
+    if (E.Kind != EventKind::Read)
+      N.Writes[*L].push_back(Id);
+    if (isLeaf(CT))
+      N.LeafAcc[*L].push_back(Id);
+  }
+  if (E.Kind == EventKind::Lock || E.Kind == EventKind::Unlock) {
+    uint32_t M = mutex(E.Addr);
+    if (N.Chain.size() <= M)
+      N.Chain.resize(M + 1);
+    if (E.Kind == EventKind::Lock && !N.Chain[M].empty())
+      (void)N.PO.addEdge(N.Chain[M].back(), Id);
+    N.Chain[M].push_back(Id);
+  }
+  if (E.Kind == EventKind::Create) {
+    ThreadX &Child = thread(N, ThreadId(E.Value));
+    Child.HasCreator = true;
+    Child.Creator = Id;
+  }
+  if (E.Kind == EventKind::Join) {
+    ThreadId J = ThreadId(E.Value);
+    ThreadX &Child = thread(N, J);
+    if (!Child.Steps.empty())
+      (void)N.PO.addEdge({COf[J], uint32_t(Child.Steps.size() - 1)}, Id);
+    else if (Child.HasCreator)
+      (void)N.PO.addEdge(Child.Creator, Id);
+  }
+  return Id;
+}
+
+uint64_t Vc::writeValue(const Node &N, cl::EventId W) const {
+  if (W.Thread == InitC)
+    return N.InitVal[W.Index];
+  return N.Th[ProgOf[W.Thread]].Steps[W.Index].E.Written;
+}
+
+std::vector<Pair> Vc::conflictPairs(const Node &N,
+                                    const std::vector<cl::EventId> &New) const {
+  std::vector<Pair> Out;
+  std::set<cl::EventId> Fresh(New.begin(), New.end());
+  for (cl::EventId E : New) {
+    if (!isLeaf(E.Thread))
+      continue;
+    const cl::Event &EE = N.PO.event(E);
+    if (EE.Kind == cl::EventKind::Lock || EE.Kind == cl::EventKind::Unlock ||
+        EE.Loc == DummyLoc)
+      continue;
+    for (cl::EventId G : N.LeafAcc[EE.Loc]) {
+      if (G.Thread == E.Thread || (Fresh.count(G) && G < E))
+        continue;
+      if (cl::conflict(EE, N.PO.event(G)))
+        Out.push_back({E, G});
+    }
+  }
+  return Out;
+}
+
+bool Vc::close(Node &N) {
+  auto T0 = Clock::now();
+  ++R.S.ClosureCalls;
+  bool Ok = bool(N.PO.close());
+  if (!Ok)
+    ++R.S.ClosureFailures;
+  R.S.ClosureTimeS += since(T0);
+  return Ok;
+}
+
+bool Vc::recordFrontier(Node &N) {
+  for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
+    ThreadState St = Sys.state(T);
+    if (St == ThreadState::Absent)
+      continue;
+    ThreadX &X = thread(N, T);
+    Front Old = X.F;
+    X.F = Front();
+    X.Done = false;
+    switch (St) {
+    case ThreadState::Finished:
+    case ThreadState::AssumeBlocked:
+    case ThreadState::Bounded:
+    case ThreadState::Failed:
+      X.Done = true;
+      continue;
+    case ThreadState::BlockedJoin:
+      X.F.K = FrontKind::Join;
+      X.F.P = Sys.pending(T);
+      continue;
+    case ThreadState::Waiting:
+      return refuse("condition variables", Sys.pending(T));
+    case ThreadState::AwaitBlocked:
+      return refuse("a spin loop waiting for a write (await)", Sys.pending(T));
+    case ThreadState::BlockedAtomic:
+      return refuse("atomic sections", Sys.pending(T));
+    case ThreadState::Killed:
+      return refuse("process exit while other threads run", Sys.pending(T));
+    case ThreadState::Ready:
+    case ThreadState::BlockedLock:
+    case ThreadState::Absent:
+      break;
+    }
+    const Event &P = Sys.pending(T);
+    X.F.P = P;
+    switch (P.Kind) {
+    case EventKind::Read:
+    case EventKind::Rmw:
+    case EventKind::Cas: {
+      // A pending cmpxchg shows as the outcome it would have now, flagged.
+      X.F.K = P.Kind == EventKind::Cas || P.Flag ? FrontKind::Cas
+              : P.Kind == EventKind::Read        ? FrontKind::Read
+                                                 : FrontKind::Rmw;
+      if (P.Addr2)
+        return refuse("block copies of shared memory", P);
+      std::optional<uint32_t> L = location(P);
+      if (!L)
+        return false;
+      ensureInit(N, *L);
+      break;
+    }
+    case EventKind::Lock:
+      X.F.K = FrontKind::Lock;
+      break;
+    case EventKind::Nondet:
+      X.F.K = FrontKind::Nondet;
+      X.F.Choices = Sys.numChoices(T);
+      break;
+    default:
+      return internal("unexpected pending " +
+                      std::string(eventKindName(P.Kind)) + " at " + where(P));
+    }
+    if (P.InAtomic)
+      return refuse("atomic sections", P);
+    if (Old.K == X.F.K && Old.P.Index == P.Index) {
+      X.F.Excluded = Old.Excluded;
+      X.F.Excl = Old.Excl;
+    }
+  }
+  return true;
+}
+
+bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
+  auto T0 = Clock::now();
+  cl::Result<std::vector<cl::EventId>> Lin = cl::linearize(N.PO);
+  R.S.ClosureTimeS += since(T0);
+  if (!Lin)
+    return internal("no linearization of a closed order: " + Lin.error());
+  T0 = Clock::now();
+  struct Timer {
+    ExploreResult &R;
+    Clock::time_point T0;
+    ~Timer() { R.S.InterpTimeS += since(T0); }
+  } Tm{R, T0};
+  Sys.reset();
+  Exec.clear();
+  ++ReplayNo;
+  ++R.S.Replays;
+  auto Finding = [&]() {
+    ExecutionEnd End = Sys.end();
+    if (End == ExecutionEnd::Interrupted) {
+      Stop = true;
+      return true;
+    }
+    if (End == ExecutionEnd::Error) {
+      R.S.Events += Exec.size();
+      if (B.countExecution(Sys, End, Exec))
+        Stop = true;
+      return true;
+    }
+    return false;
+  };
+  for (cl::EventId Id : Lin.value()) {
+    if (Id.Thread == InitC)
+      continue;
+    ThreadId T = ProgOf[Id.Thread];
+    Step &S = N.Th[T].Steps[Id.Index];
+    if (Sys.state(T) == ThreadState::AwaitBlocked)
+      return refuse("a spin loop waiting for a write (await)", Sys.pending(T));
+    if (!Sys.enabled(T))
+      return internal("replay: thread " + std::to_string(T) +
+                      " is not enabled for its event " +
+                      std::to_string(Id.Index));
+    const Event &P = Sys.pending(T);
+    if (P.Addr && (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
+                   P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
+        !location(P))
+      return false;
+    const Event &E = Sys.step(T, S.Choice);
+    Exec.push_back(E);
+    bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
+    if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != Id.Index ||
+        (Reads && E.Value != S.E.Value))
+      return internal("replay diverged at " + where(E) + " event " +
+                      std::to_string(E.Index) + ": expected " +
+                      std::string(eventKindName(S.E.Kind)) + " value " +
+                      std::to_string(S.E.Value) + ", got " +
+                      std::string(eventKindName(E.Kind)) + " value " +
+                      std::to_string(E.Value));
+    S.E = E;
+    if (E.Kind == EventKind::Nondet)
+      R.S.NondetUsed = true;
+    if (Finding())
+      return false;
+  }
+  // Run every thread on through the events its values determine.
+  for (bool Progress = true; Progress && New;) {
+    Progress = false;
+    for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
+      while (Sys.state(T) == ThreadState::Ready) {
+        const Event &P = Sys.pending(T);
+        switch (P.Kind) {
+        case EventKind::Write:
+          if (P.Addr2)
+            return refuse("block copies of shared memory", P);
+          if (!location(P))
+            return false;
+          break;
+        case EventKind::Unlock:
+        case EventKind::Create:
+        case EventKind::Join:
+          break;
+        case EventKind::Read:
+        case EventKind::Rmw:
+        case EventKind::Cas:
+        case EventKind::Lock:
+        case EventKind::Nondet:
+          goto NextThread;
+        case EventKind::TryLock:
+          return refuse("pthread_mutex_trylock", P);
+        case EventKind::Free:
+          return refuse("free of a shared object", P);
+        case EventKind::Exit:
+          return refuse("exit() or abort()", P);
+        case EventKind::AtomicBegin:
+          return refuse("atomic sections", P);
+        default:
+          return refuse("condition variables", P);
+        }
+        if (P.InAtomic)
+          return refuse("atomic sections", P);
+        {
+          const Event &E = Sys.step(T, 0);
+          Exec.push_back(E);
+          Step S;
+          S.E = E;
+          New->push_back(append(N, T, S));
+          Progress = true;
+        }
+        if (Finding())
+          return false;
+      }
+    NextThread:;
+    }
+  }
+  R.S.Events += Exec.size();
+  return recordFrontier(N);
+}
+
+void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
+                   const std::function<void(Node &)> &Leaf) {
+  while (I < P.size() && N.PO.ordered(P[I].first, P[I].second))
+    ++I;
+  if (I == P.size()) {
+    Leaf(N);
+    return;
+  }
+  {
+    Node Copy = N;
+    (void)Copy.PO.addEdge(P[I].first, P[I].second);
+    orderings(Copy, P, I + 1, Leaf);
+  }
+  if (Stop)
+    return;
+  (void)N.PO.addEdge(P[I].second, P[I].first);
+  orderings(N, P, I + 1, Leaf);
+}
+
+void Vc::advance(Node &N) {
+  std::vector<cl::EventId> New;
+  if (!replay(N, &New))
+    return;
+  orderings(N, conflictPairs(N, New), 0, [&](Node &D) {
+    if (close(D))
+      visit(D);
+  });
+}
+
+void Vc::branchLock(const Node &N, ThreadId T) {
+  const Front &F = N.Th[T].F;
+  uint32_t M = mutex(F.P.Addr);
+  size_t Len = M < N.Chain.size() ? N.Chain[M].size() : 0;
+  if (Len && N.PO.event(N.Chain[M].back()).Kind != cl::EventKind::Unlock)
+    return; // held by an operation of X: its release is not in X yet
+  if (F.Excluded && Len <= F.Excl)
+    return;
+  Node Child = N;
+  Step S;
+  S.E = F.P;
+  append(Child, T, S);
+  Child.Th[T].F = Front();
+  if (close(Child))
+    advance(Child);
+}
+
+void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
+                    const std::function<bool(uint64_t)> &Accept) {
+  const Front F = N.Th[T].F;
+  uint32_t L = LocOf.at(F.P.Addr);
+  Node Base = N;
+  Step S;
+  S.E = F.P;
+  S.E.Kind = K == cl::EventKind::Read ? EventKind::Read : EventKind::Rmw;
+  cl::EventId Id = append(Base, T, S);
+  Base.Th[T].F = Front();
+  bool RootRead = Id.Thread == RootC;
+  orderings(Base, conflictPairs(Base, {Id}), 0, [&](Node &O) {
+    const std::vector<cl::EventId> &Ws = O.Writes[L];
+    auto Allowed = [&](cl::EventId W) {
+      if (!F.Excluded)
+        return true;
+      auto It = std::find(Ws.begin(), Ws.end(), W);
+      return uint32_t(It - Ws.begin()) >= F.Excl;
+    };
+    auto SideOf = [&](cl::EventId W) {
+      return !RootRead ? cl::Side::Unset
+             : W.Thread == RootC ? cl::Side::Local
+                                 : cl::Side::Remote;
+    };
+    std::set<std::pair<uint64_t, cl::Side>> Choices;
+    for (cl::EventId W : O.PO.visibleWrites(Id))
+      if (Allowed(W) && Accept(writeValue(O, W)))
+        Choices.insert({writeValue(O, W), SideOf(W)});
+    for (auto [V, Sd] : Choices) {
+      if (Stop)
+        return;
+      std::vector<cl::EventId> Good;
+      for (cl::EventId W : Ws)
+        if (W != Id && Allowed(W) && writeValue(O, W) == V && SideOf(W) == Sd)
+          Good.push_back(W);
+      std::sort(Good.begin(), Good.end());
+      Node Child = O;
+      (void)Child.PO.setGoodWrites(Id, std::move(Good), Sd);
+      Step &CS = Child.Th[T].Steps[Id.Index];
+      CS.E.Value = V;
+      CS.S = Sd;
+      if (close(Child))
+        advance(Child);
+    }
+  });
+}
+
+void Vc::visit(Node &N) {
+  if (Stop)
+    return;
+  if (B.limitReached()) {
+    Stop = true;
+    return;
+  }
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    if (N.Th[T].F.K != FrontKind::Nondet)
+      continue;
+    for (unsigned Ch = 0; Ch < N.Th[T].F.Choices && !Stop; ++Ch) {
+      Node Child = N;
+      Step S;
+      S.E = N.Th[T].F.P;
+      S.Choice = Ch;
+      append(Child, T, S);
+      Child.Th[T].F = Front();
+      if (close(Child))
+        advance(Child);
+    }
+    return;
+  }
+  std::vector<ThreadId> F;
+  bool OnlyLocks = true;
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    FrontKind K = N.Th[T].F.K;
+    if (K == FrontKind::None || K == FrontKind::Join)
+      continue;
+    F.push_back(T);
+    OnlyLocks &= K == FrontKind::Lock;
+  }
+  if (F.empty()) {
+    complete(N);
+    return;
+  }
+  for (ThreadId T : F) {
+    Front &Fr = N.Th[T].F;
+    switch (Fr.K) {
+    case FrontKind::Lock:
+      branchLock(N, T);
+      break;
+    case FrontKind::Read:
+      branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
+      break;
+    case FrontKind::Rmw:
+      branchRead(N, T, cl::EventKind::ReadModifyWrite,
+                 [](uint64_t) { return true; });
+      break;
+    case FrontKind::Cas: {
+      uint64_t Exp = Fr.P.Value;
+      branchRead(N, T, cl::EventKind::Read,
+                 [Exp](uint64_t V) { return V != Exp; });
+      if (!Stop)
+        branchRead(N, T, cl::EventKind::ReadModifyWrite,
+                   [Exp](uint64_t V) { return V == Exp; });
+      break;
+    }
+    default:
+      break;
+    }
+    if (Stop)
+      return;
+    // Later siblings stand for the traces in which this event observes none
+    // of the writes (lock grants) that exist now.
+    Fr.Excluded = true;
+    if (Fr.K == FrontKind::Lock) {
+      uint32_t M = mutex(Fr.P.Addr);
+      Fr.Excl = M < N.Chain.size() ? N.Chain[M].size() : 0;
+    } else {
+      Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
+    }
+  }
+  if (OnlyLocks)
+    terminal(N);
+}
+
+void Vc::terminal(Node &N) {
+  std::vector<cl::EventId> New;
+  if (!replay(N, &New))
+    return;
+  if (!New.empty()) {
+    internal("a blocked node still had determined events");
+    return;
+  }
+  for (ThreadId T = 0; T < N.Th.size(); ++T)
+    if (N.Th[T].F.K == FrontKind::Lock &&
+        Sys.state(T) != ThreadState::BlockedLock)
+      return; // an acquire is enabled: no maximal trace leaves it out
+  complete(N);
+}
+
+std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
+  uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
+  auto Add = [&](uint64_t V) {
+    H1 = mix(H1, V);
+    H2 = mix(H2 ^ 0x5bd1e995, V);
+  };
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    Add(0xfeed0000 + T);
+    for (const Step &S : N.Th[T].Steps) {
+      Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16);
+      Add(S.E.Addr);
+      Add(S.E.Value);
+      Add(S.E.Written);
+    }
+    Add(uint64_t(N.Th[T].F.K));
+  }
+  // Leaf-leaf conflict order, in a canonical order of the events.
+  auto Canon = [&](cl::EventId A, cl::EventId B) {
+    return std::make_pair(ProgOf[A.Thread], A.Index) <
+           std::make_pair(ProgOf[B.Thread], B.Index);
+  };
+  for (const std::vector<cl::EventId> &Acc : N.LeafAcc) {
+    std::vector<cl::EventId> S = Acc;
+    std::sort(S.begin(), S.end(), Canon);
+    for (size_t I = 0; I < S.size(); ++I)
+      for (size_t J = I + 1; J < S.size(); ++J)
+        if (S[I].Thread != S[J].Thread &&
+            cl::conflict(N.PO.event(S[I]), N.PO.event(S[J])))
+          Add(N.PO.before(S[I], S[J]));
+  }
+  for (const std::vector<cl::EventId> &Ch : N.Chain) {
+    Add(0xc4a1);
+    for (cl::EventId E : Ch) {
+      Add(ProgOf[E.Thread]);
+      Add(E.Index);
+    }
+  }
+  return {H1, H2};
+}
+
+void Vc::complete(const Node &N) {
+  if (!Classes.insert(signature(N)).second) {
+    ++R.S.RedundantClasses;
+    return;
+  }
+  ExecutionEnd End = Sys.end();
+  if (End == ExecutionEnd::Running) {
+    internal("a complete node's execution is not maximal");
+    return;
+  }
+  if (C.CountLocalBehaviours && End != ExecutionEnd::Error &&
+      End != ExecutionEnd::Interrupted)
+    Local.add(Exec);
+  if (B.countExecution(Sys, End, Exec) || B.stopAfterExecution())
+    Stop = true;
+}
+
+void Vc::run() {
+  auto LimitReached = [&] { return B.limitReached(); };
+  Sys.setStopCheck(LimitReached);
+  Sys.setContinueAfterFinding(!C.StopOnFirst);
+
+  // The root: as given, or the first thread main creates (found by running
+  // main alone until it creates one).
+  if (C.VcRoot >= 0) {
+    Root = ThreadId(C.VcRoot);
+  } else {
+    Sys.reset();
+    while (Sys.end() == ExecutionEnd::Running && Sys.enabled(0)) {
+      const Event &E = Sys.step(0, 0);
+      if (E.Kind == EventKind::Create) {
+        Root = ThreadId(E.Value);
+        break;
+      }
+    }
+  }
+  R.S.RootThread = Root;
+  COf.assign(Root + 1, NoC);
+  COf[Root] = RootC;
+  ProgOf[RootC] = Root;
+
+  // The empty node: X holds what every thread does before its first choice.
+  {
+    std::vector<cl::EventId> New;
+    Node Start;
+    if (replay(Start, &New))
+      orderings(Start, conflictPairs(Start, New), 0, [&](Node &D) {
+        if (close(D))
+          visit(D);
+      });
+  }
+  if (C.CountLocalBehaviours) {
+    R.S.LocalBehaviours = Local.size();
+    R.S.LocalDigest = Local.digest();
+  }
+  B.finish();
+  if (!R.Refused.empty())
+    R.V = Verdict::Unknown;
+}
+
+} // namespace
+
+ExploreResult VcExplorer::explore(System &Sys) {
+  ExploreResult Res;
+  Vc(Config, Sys, Res).run();
+  return Res;
+}
+
+} // namespace vcdpor

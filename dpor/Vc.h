@@ -1,0 +1,26 @@
+//===- dpor/Vc.h - Value-centric DPOR ----------------------------*- C++ -*-===//
+//
+// VC-DPOR: explores the value-happens-before classes of a program through
+// annotated partial orders and their closure (closure/). See Vc.cpp for the
+// algorithm and docs/vc-dpor.md for what it supports.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_VC_H
+#define VCDPOR_DPOR_VC_H
+
+#include "dpor/Explorer.h"
+
+namespace vcdpor {
+
+class VcExplorer final : public Explorer {
+public:
+  explicit VcExplorer(ExploreConfig C) : Config(std::move(C)) {}
+  ExploreResult explore(System &Sys) override;
+
+private:
+  ExploreConfig Config;
+};
+
+} // namespace vcdpor
+
+#endif
