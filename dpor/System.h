@@ -92,6 +92,14 @@ public:
   /// designate Size bytes of a live object. No side effects.
   virtual std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const = 0;
 
+  /// False only when thread T, in its current state, can never again write
+  /// Addr, nor can any thread it may still create. Conservative.
+  virtual bool mayWrite(ThreadId T, uint64_t Addr) const {
+    (void)T;
+    (void)Addr;
+    return true;
+  }
+
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;
   virtual SourceLoc describeSrc(uint32_t SrcLoc) const = 0;

@@ -94,6 +94,9 @@ struct Front {
   /// operations).
   bool Excluded = false;
   uint32_t Excl = 0;
+  /// Reads: no other live thread may still write the location, so once
+  /// excluded the event can never be given a value.
+  bool NoWriters = false;
 };
 
 struct ThreadX {
@@ -415,6 +418,20 @@ bool Vc::close(Node &N) {
   return Ok;
 }
 
+bool live(ThreadState S) {
+  switch (S) {
+  case ThreadState::Ready:
+  case ThreadState::BlockedLock:
+  case ThreadState::BlockedJoin:
+  case ThreadState::BlockedAtomic:
+  case ThreadState::Waiting:
+  case ThreadState::AwaitBlocked:
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool Vc::recordFrontier(Node &N) {
   for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
     ThreadState St = Sys.state(T);
@@ -464,6 +481,10 @@ bool Vc::recordFrontier(Node &N) {
       if (!L)
         return false;
       ensureInit(N, *L);
+      X.F.NoWriters = true;
+      for (ThreadId U = 0; U < Sys.numThreads() && X.F.NoWriters; ++U)
+        if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, P.Addr))
+          X.F.NoWriters = false;
       break;
     }
     case EventKind::Lock:
@@ -604,6 +625,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   return recordFrontier(N);
 }
 
+// Leaf may consume (move from) the node it is given.
 void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
                    const std::function<void(Node &)> &Leaf) {
   while (I < P.size() && N.PO.ordered(P[I].first, P[I].second))
@@ -678,15 +700,18 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
     for (cl::EventId W : O.PO.visibleWrites(Id))
       if (Allowed(W) && Accept(writeValue(O, W)))
         Choices.insert({writeValue(O, W), SideOf(W)});
+    size_t Left = Choices.size();
     for (auto [V, Sd] : Choices) {
       if (Stop)
         return;
+      --Left;
       std::vector<cl::EventId> Good;
       for (cl::EventId W : Ws)
         if (W != Id && Allowed(W) && writeValue(O, W) == V && SideOf(W) == Sd)
           Good.push_back(W);
       std::sort(Good.begin(), Good.end());
-      Node Child = O;
+      // The last choice takes O itself: a leaf of orderings() owns its node.
+      Node Child = Left ? O : std::move(O);
       (void)Child.PO.setGoodWrites(Id, std::move(Good), Sd);
       Step &CS = Child.Th[T].Steps[Id.Index];
       CS.E.Value = V;
@@ -725,6 +750,10 @@ void Vc::visit(Node &N) {
     FrontKind K = N.Th[T].F.K;
     if (K == FrontKind::None || K == FrontKind::Join)
       continue;
+    const Front &Fr = N.Th[T].F;
+    if (Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
+        N.Writes[LocOf.at(Fr.P.Addr)].size() <= Fr.Excl)
+      return; // an excluded read that no write can reach any more
     F.push_back(T);
     OnlyLocks &= K == FrontKind::Lock;
   }
@@ -767,6 +796,8 @@ void Vc::visit(Node &N) {
       Fr.Excl = M < N.Chain.size() ? N.Chain[M].size() : 0;
     } else {
       Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
+      if (Fr.NoWriters)
+        return; // every later sibling would hold a read no write can reach
     }
   }
   if (OnlyLocks)

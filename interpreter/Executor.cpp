@@ -101,6 +101,27 @@ std::optional<uint64_t> Executor::peek(uint64_t Addr, uint32_t Size) const {
   return Memory::load(*O, ptrOff(Addr), Size);
 }
 
+bool Executor::mayWrite(ThreadId T, uint64_t Addr) const {
+  if (T >= Threads.size())
+    return true;
+  uint32_t Obj = ptrObj(Addr);
+  bool Global = Obj >= FirstGlobalId && Obj - FirstGlobalId < P.Globals.size();
+  for (const Frame &F : Threads[T].Frames) {
+    const Function &Fn = P.Functions[F.Fn];
+    if (Fn.BlockWrites.empty())
+      return true;
+    size_t B = std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(),
+                                F.Pc) -
+               Fn.BlockStart.begin();
+    const WriteSet &W = Fn.BlockWrites[B ? B - 1 : 0];
+    if (W.Any || (Global && std::binary_search(W.Globals.begin(),
+                                               W.Globals.end(),
+                                               Obj - FirstGlobalId)))
+      return true;
+  }
+  return false;
+}
+
 unsigned Executor::numChoices(ThreadId T) const {
   const Event &E = Threads[T].Pending;
   if (E.Kind == EventKind::Nondet)

@@ -43,6 +43,7 @@ public:
   }
   const std::vector<OutputLine> &output() const override { return Output; }
   std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
+  bool mayWrite(ThreadId T, uint64_t Addr) const override;
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
   std::string describeValue(uint64_t V, uint32_t Size) const override;

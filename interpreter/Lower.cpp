@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "interpreter/Lower.h"
 #include "interpreter/ExecOps.h"
+#include "interpreter/WriteSummary.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -587,6 +588,7 @@ bool FunctionLowerer::run() {
 
   for (BasicBlock &BB : F) {
     BlockPc[&BB] = Out.Insts.size();
+    Out.BlockStart.push_back(Out.Insts.size());
     for (Instruction &I : BB) {
       Cur = &I;
       CurLoc = ML.locId(&I, F);
@@ -1223,6 +1225,7 @@ bool ModuleLowerer::run(std::string &Error) {
     Error = P.SourceName + ": no definition of 'main'";
     return false;
   }
+  summarizeWrites(M, FuncIds, GlobalIds, P);
   return true;
 }
 

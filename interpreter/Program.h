@@ -131,6 +131,13 @@ struct CallInfo {
   bool AtomicFn = false;          ///< __VERIFIER_atomic_*: runs atomically
 };
 
+/// Globals some code may store to (sorted indices into Program::Globals), and
+/// whether some store goes through a pointer of unknown target.
+struct WriteSet {
+  std::vector<uint32_t> Globals;
+  bool Any = false;
+};
+
 struct Function {
   std::string Name;
   std::vector<Inst> Insts;
@@ -153,6 +160,11 @@ struct Function {
   std::vector<SwitchInfo> Switches;
   std::vector<CallInfo> Calls;
   std::vector<std::vector<Operand>> Rets;
+  /// First instruction of each basic block, increasing.
+  std::vector<uint32_t> BlockStart;
+  /// Per basic block: what running on from it may store to (see
+  /// WriteSummary.h). Empty when not computed: then anything.
+  std::vector<WriteSet> BlockWrites;
 };
 
 enum class ObjectKind : uint8_t { Global, Heap, Stack, ThreadLocal, Function };

@@ -1,0 +1,206 @@
+//===- interpreter/WriteSummary.cpp - Which globals code may store to -----===//
+#include "interpreter/WriteSummary.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Module.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace llvm;
+
+namespace vcdpor {
+
+namespace {
+
+const llvm::Function *calleeOf(const CallBase &CB) {
+  return dyn_cast<llvm::Function>(CB.getCalledOperand()->stripPointerCasts());
+}
+
+/// Whether the address of alloca A may reach another thread or code that is
+/// not analysed here (so that stores to it may be shared).
+bool escapes(const AllocaInst &A) {
+  std::vector<const Value *> Work{&A};
+  std::set<const Value *> Seen{&A};
+  while (!Work.empty()) {
+    const Value *V = Work.back();
+    Work.pop_back();
+    for (const Use &U : V->uses()) {
+      const auto *I = dyn_cast<Instruction>(U.getUser());
+      if (!I)
+        return true;
+      if (isa<LoadInst>(I) || isa<ICmpInst>(I))
+        continue;
+      if (const auto *S = dyn_cast<StoreInst>(I)) {
+        if (S->getValueOperand() == V)
+          return true;
+        continue;
+      }
+      if (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
+          isa<AddrSpaceCastInst>(I)) {
+        if (Seen.insert(I).second)
+          Work.push_back(I);
+        continue;
+      }
+      if (const auto *CB = dyn_cast<CallBase>(I)) {
+        if (isa<IntrinsicInst>(CB))
+          continue; // lifetime, debug info, mem* and va_* keep no pointer
+        const llvm::Function *F = calleeOf(*CB);
+        if (!F || !F->isDeclaration())
+          return true;
+        // Library functions keep no pointer, except the thread argument.
+        if (F->getName() == "pthread_create" && CB->getArgOperandNo(&U) != 0)
+          return true;
+        continue;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+// Library functions that write no program memory through their arguments
+// (or write only what the executor models as events of their own).
+bool writesNothing(StringRef Name) {
+  static const char *const Names[] = {
+      "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_trylock",
+      "pthread_mutex_init", "pthread_mutex_destroy", "pthread_cond_wait",
+      "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_init",
+      "pthread_cond_destroy", "pthread_exit", "pthread_self", "pthread_equal",
+      "pthread_attr_init", "pthread_attr_destroy",
+      "pthread_attr_setdetachstate", "printf", "puts", "putchar", "fputs",
+      "fprintf", "putc", "fputc", "fflush", "malloc", "calloc", "free",
+      "abort", "exit", "__assert_fail", "__assert", "assert", "strlen",
+      "strcmp", "strncmp", "memcmp", "bcmp", "atoi", "abs", "labs"};
+  if (Name.startswith("__VERIFIER_") || Name.startswith("vcdpor_") ||
+      Name == "reach_error")
+    return true;
+  return std::find(std::begin(Names), std::end(Names), Name) != std::end(Names);
+}
+
+struct Local {
+  std::set<uint32_t> Globals;
+  bool Any = false;
+  std::set<uint32_t> Callees;
+  void add(const Local &O) {
+    Globals.insert(O.Globals.begin(), O.Globals.end());
+    Any |= O.Any;
+  }
+  bool operator==(const Local &O) const {
+    return Globals == O.Globals && Any == O.Any;
+  }
+};
+
+} // namespace
+
+void summarizeWrites(
+    const Module &M, const DenseMap<const llvm::Function *, uint32_t> &FuncIds,
+    const DenseMap<const GlobalVariable *, uint32_t> &GlobalIds, Program &P) {
+  // What each block stores itself, and whom it calls or creates.
+  std::vector<std::vector<Local>> Blocks(P.Functions.size());
+  for (const llvm::Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    std::vector<Local> &BL = Blocks[FuncIds.lookup(&F)];
+    for (const BasicBlock &BB : F) {
+      BL.emplace_back();
+      Local &S = BL.back();
+      auto Store = [&](const Value *Ptr) {
+        const Value *O = getUnderlyingObject(Ptr, 0);
+        if (isa<ConstantPointerNull>(O) || isa<llvm::Function>(O))
+          return; // a store there is a memory error, not a write
+        if (const auto *G = dyn_cast<GlobalVariable>(O)) {
+          if (!G->isThreadLocal())
+            S.Globals.insert(GlobalIds.lookup(G));
+        } else if (!isa<AllocaInst>(O) || escapes(*cast<AllocaInst>(O))) {
+          S.Any = true;
+        }
+      };
+      for (const Instruction &I : BB) {
+        if (const auto *St = dyn_cast<StoreInst>(&I)) {
+          Store(St->getPointerOperand());
+        } else if (const auto *R = dyn_cast<AtomicRMWInst>(&I)) {
+          Store(R->getPointerOperand());
+        } else if (const auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+          Store(X->getPointerOperand());
+        } else if (const auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+          Store(MI->getDest());
+        } else if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
+          if (II->getIntrinsicID() == Intrinsic::vastart ||
+              II->getIntrinsicID() == Intrinsic::vacopy)
+            Store(II->getArgOperand(0));
+        } else if (const auto *CB = dyn_cast<CallBase>(&I)) {
+          const llvm::Function *Callee = calleeOf(*CB);
+          if (!Callee) {
+            S.Any = true;
+          } else if (!Callee->isDeclaration()) {
+            S.Callees.insert(FuncIds.lookup(Callee));
+          } else if (Callee->getName() == "pthread_create") {
+            Store(CB->getArgOperand(0));
+            const auto *Fn = dyn_cast<llvm::Function>(
+                CB->getArgOperand(2)->stripPointerCasts());
+            if (Fn && !Fn->isDeclaration())
+              S.Callees.insert(FuncIds.lookup(Fn));
+            else
+              S.Any = true;
+          } else if (!writesNothing(Callee->getName())) {
+            for (const Value *A : CB->args())
+              if (A->getType()->isPointerTy())
+                Store(A);
+          }
+        }
+      }
+    }
+  }
+  // Whole functions, closed over calls and thread creation.
+  std::vector<Local> Fn(P.Functions.size());
+  for (size_t I = 0; I < Blocks.size(); ++I)
+    for (const Local &B : Blocks[I]) {
+      Fn[I].add(B);
+      Fn[I].Callees.insert(B.Callees.begin(), B.Callees.end());
+    }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (Local &S : Fn) {
+      Local Old = S;
+      for (uint32_t C : S.Callees)
+        S.add(Fn[C]);
+      Changed |= !(Old == S);
+    }
+  }
+  // Per block: everything reachable from it in the control-flow graph.
+  for (const llvm::Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    uint32_t Id = FuncIds.lookup(&F);
+    std::vector<Local> &BL = Blocks[Id];
+    DenseMap<const BasicBlock *, unsigned> Index;
+    for (const BasicBlock &BB : F)
+      Index[&BB] = Index.size();
+    for (Local &B : BL)
+      for (uint32_t C : B.Callees)
+        B.add(Fn[C]);
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const BasicBlock &BB : F) {
+        Local &B = BL[Index[&BB]];
+        Local Old = B;
+        for (const BasicBlock *Succ : successors(&BB))
+          B.add(BL[Index[Succ]]);
+        Changed |= !(Old == B);
+      }
+    }
+    Function &Out = P.Functions[Id];
+    Out.BlockWrites.clear();
+    for (const Local &B : BL)
+      Out.BlockWrites.push_back(
+          {std::vector<uint32_t>(B.Globals.begin(), B.Globals.end()), B.Any});
+  }
+}
+
+} // namespace vcdpor
