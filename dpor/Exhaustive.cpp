@@ -11,6 +11,7 @@
 #include "dpor/HbClasses.h"
 #include "dpor/LocalBehaviours.h"
 #include "dpor/Vc.h"
+#include "dpor/VhbClasses.h"
 
 #include <set>
 
@@ -32,7 +33,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   Budget B(Config, Res);
   std::vector<Node> Stack;
   std::vector<Event> Exec;
-  std::set<HbSignature> Classes;
+  std::set<HbSignature> Classes, VhbSet;
   LocalBehaviours Local;
   bool Done = false;
   auto LimitReached = [&] { return B.limitReached(); };
@@ -68,6 +69,11 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     if (Config.CountHbClasses &&
         (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
       Classes.insert(hbSignature(Exec, Sys.numThreads()));
+    if (Config.CountVhbClasses &&
+        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
+      VhbSet.insert(vhbSignature(Exec, Config.VcRoot >= 0
+                                           ? ThreadId(Config.VcRoot)
+                                           : defaultRoot(Exec)));
     if (Config.CountLocalBehaviours && End != ExecutionEnd::Error &&
         End != ExecutionEnd::Interrupted)
       Local.add(Exec);
@@ -84,6 +90,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       Done = true;
   }
   Res.S.HbClasses = Classes.size();
+  Res.S.VhbClasses = VhbSet.size();
   Res.S.LocalBehaviours = Local.size();
   Res.S.LocalDigest = Local.digest();
   B.finish();

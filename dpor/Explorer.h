@@ -29,6 +29,9 @@ struct Stats {
   /// Distinct happens-before classes among complete executions, when the
   /// class-counting oracle is enabled.
   uint64_t HbClasses = 0;
+  /// Distinct value-happens-before classes (VhbClasses.h) among complete
+  /// executions, when that oracle is enabled.
+  uint64_t VhbClasses = 0;
   /// Distinct per-thread local behaviours (each thread's events with the
   /// values read) over complete executions, and an order-independent digest
   /// of that set, when enabled: engines visiting the same local states agree.
@@ -57,6 +60,9 @@ struct ExploreConfig {
   bool CountHbClasses = false;
   /// Collect the local-behaviour set of Stats::LocalBehaviours (test oracle).
   bool CountLocalBehaviours = false;
+  /// Count distinct value-happens-before classes for the root VcRoot
+  /// (exhaustive only; test oracle for vc).
+  bool CountVhbClasses = false;
   /// VC-DPOR's root thread; -1: the first thread main creates.
   int64_t VcRoot = -1;
   /// Called about once a second while exploring.

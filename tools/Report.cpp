@@ -105,6 +105,9 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
+  if (C.Explore.CountVhbClasses)
+    std::printf("Value-happens-before classes: %llu\n",
+                (unsigned long long)R.S.VhbClasses);
   if (C.Explore.CountLocalBehaviours)
     std::printf("Local behaviours: %llu (digest %016llx)\n",
                 (unsigned long long)R.S.LocalBehaviours,
@@ -168,6 +171,8 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["sleep_blocked"] = R.S.SleepBlocked;
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;
+  if (C.Explore.CountVhbClasses)
+    J["stats"]["vhb_classes"] = R.S.VhbClasses;
   if (C.Explore.CountLocalBehaviours) {
     J["stats"]["local_behaviours"] = R.S.LocalBehaviours;
     char Digest[20];

@@ -57,6 +57,10 @@ cl::opt<std::string> Root("root",
                           cl::desc("VC-DPOR's root thread id (vc engine only; default: the "
                                    "first thread main creates)"),
                           cl::cat(Cat));
+cl::opt<bool> CountVhb("count-vhb-classes",
+                       cl::desc("count distinct value-happens-before classes for the "
+                                "--root thread (exhaustive; a test oracle for vc)"),
+                       cl::cat(Cat));
 cl::opt<bool> CountLocal("local-behaviours",
                          cl::desc("count distinct per-thread local behaviours (a test oracle)"),
                          cl::cat(Cat));
@@ -130,8 +134,8 @@ int main(int argc, char **argv) {
     return usage("--threads " + std::to_string(Threads) +
                  ": parallel exploration is not implemented yet (use --threads 1)");
   if (!Root.empty()) {
-    if (C.Explore.Engine != EngineKind::VC)
-      return usage("--root applies to --engine=vc only");
+    if (C.Explore.Engine != EngineKind::VC && !CountVhb)
+      return usage("--root applies to --engine=vc (or --count-vhb-classes) only");
     char *End = nullptr;
     long long T = std::strtoll(Root.c_str(), &End, 10);
     if (End == Root.c_str() || *End || T < 0 || T > 1 << 20)
@@ -166,6 +170,10 @@ int main(int argc, char **argv) {
   C.Explore.StopOnFirst = !AllErrors;
   C.Explore.CountHbClasses = CountHb;
   C.Explore.CountLocalBehaviours = CountLocal;
+  C.Explore.CountVhbClasses = CountVhb;
+  if ((CountHb || CountVhb) && C.Explore.Engine != EngineKind::Exhaustive)
+    return usage(std::string(CountHb ? "--count-hb-classes" : "--count-vhb-classes") +
+                 " needs --engine=exhaustive");
   if (C.Progress)
     C.Explore.Progress = [](const Stats &S) {
       uint64_t N = S.Executions + S.Blocked + S.Bounded;

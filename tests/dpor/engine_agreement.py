@@ -9,9 +9,11 @@ For each program (its vcdpor options are taken from its first RUN line):
     class, as counted independently by the exhaustive explorer, and has no
     sleep-set-blocked executions;
   * source explores as many complete executions as optimal;
-  * vc (unless it refuses the program, which is reported) explores no more
-    complete executions than optimal and visits exactly the per-thread local
-    behaviours exhaustive visits (--local-behaviours: count and digest).
+  * vc (unless it refuses the program, which is reported) explores exactly
+    one execution per value-happens-before class (counted by the exhaustive
+    explorer, --count-vhb-classes), no more than optimal, and visits exactly
+    the per-thread local behaviours exhaustive visits (--local-behaviours:
+    count and digest).
 Programs whose exhaustive exploration does not finish within the limit are
 reported as skipped, never as passing.
 
@@ -29,7 +31,7 @@ import tempfile
 
 DROP = ("--engine", "--max-executions", "--timeout", "--json", "--max-memory",
         "--all-errors", "--stop-on-first", "--progress", "--print-trace", "-v",
-        "--emit-ll", "--count-hb-classes")
+        "--emit-ll", "--count-hb-classes", "--count-vhb-classes", "--local-behaviours")
 
 
 def run_options(path):
@@ -75,7 +77,8 @@ def check_program(binary, path, opts, limit, tmp):
             and not x.startswith("-I")]
     # Compile once; every engine checks the same module.
     ex = vcdpor(binary, opts + ["--engine=exhaustive", "--all-errors",
-                                "--count-hb-classes", "--local-behaviours",
+                                "--count-hb-classes", "--count-vhb-classes",
+                                "--local-behaviours",
                                 "--emit-ll", ll, path], limit)
     if ex is None:
         return None
@@ -113,6 +116,9 @@ def check_program(binary, path, opts, limit, tmp):
             problems.append("vc verdict %s, exhaustive %s" % (v["verdict"], ex["verdict"]))
         elif kinds(v) != kinds(ex):
             problems.append("vc kinds %s, exhaustive %s" % (kinds(v), kinds(ex)))
+        if maximal(v) != ex["stats"]["vhb_classes"]:
+            problems.append("vc %d maximal executions, %d vhb classes" %
+                            (maximal(v), ex["stats"]["vhb_classes"]))
         if o and maximal(v) > maximal(o):
             problems.append("vc %d maximal executions, optimal %d" % (maximal(v), maximal(o)))
         lb = lambda r: (r["stats"]["local_behaviours"], r["stats"]["local_digest"])

@@ -1,0 +1,101 @@
+#include "dpor/VhbClasses.h"
+
+#include <algorithm>
+#include <map>
+
+namespace vcdpor {
+
+namespace {
+uint64_t mix(uint64_t H, uint64_t V) {
+  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
+  H ^= H >> 31;
+  H *= 0xbf58476d1ce4e5b9ull;
+  return H ^ (H >> 29);
+}
+} // namespace
+
+ThreadId defaultRoot(const std::vector<Event> &Exec) {
+  for (const Event &E : Exec)
+    if (E.Thread == 0 && E.Kind == EventKind::Create)
+      return ThreadId(E.Value);
+  return 0;
+}
+
+std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
+                                           ThreadId Root) {
+  struct PerLoc {
+    ThreadId LastWriter = NoThread; // NoThread: the initial value
+    std::vector<std::pair<ThreadId, uint32_t>> LeafWrites;
+    uint32_t LeafWriteCount = 0;
+  };
+  std::map<uint64_t, PerLoc> Locs;
+  std::map<uint64_t, std::vector<std::pair<ThreadId, uint32_t>>> Mutexes;
+  // Per thread, in program order: the event and what the class keeps of its
+  // position (a root read's side, a leaf read's count of leaf writes before).
+  std::vector<std::vector<uint64_t>> PerThread;
+  for (const Event &E : Exec) {
+    if (PerThread.size() <= E.Thread)
+      PerThread.resize(E.Thread + 1);
+    std::vector<uint64_t> &P = PerThread[E.Thread];
+    P.push_back(uint64_t(E.Kind) | uint64_t(E.Flag) << 8);
+    P.push_back(E.Addr);
+    P.push_back(E.Value);
+    P.push_back(E.Written);
+    bool Leaf = E.Thread != Root;
+    switch (E.Kind) {
+    case EventKind::Read:
+    case EventKind::Write:
+    case EventKind::Rmw: {
+      PerLoc &L = Locs[E.Addr];
+      if (E.Kind != EventKind::Write) {
+        if (!Leaf)
+          P.push_back(L.LastWriter == Root ? 1 : 2);
+        else
+          P.push_back(L.LeafWriteCount);
+      }
+      if (E.Kind != EventKind::Read) {
+        L.LastWriter = E.Thread;
+        if (Leaf) {
+          L.LeafWrites.push_back({E.Thread, E.Index});
+          ++L.LeafWriteCount;
+        }
+      }
+      break;
+    }
+    case EventKind::Lock:
+    case EventKind::Unlock:
+    case EventKind::TryLock:
+      Mutexes[E.Addr].push_back({E.Thread, E.Index});
+      break;
+    default:
+      break;
+    }
+  }
+  uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
+  auto Add = [&](uint64_t V) {
+    H1 = mix(H1, V);
+    H2 = mix(H2 ^ 0x5bd1e995, V);
+  };
+  for (ThreadId T = 0; T < PerThread.size(); ++T) {
+    Add(0xfeed0000 + T);
+    for (uint64_t V : PerThread[T])
+      Add(V);
+  }
+  for (const auto &[A, L] : Locs) {
+    Add(A);
+    for (auto [T, I] : L.LeafWrites) {
+      Add(T);
+      Add(I);
+    }
+  }
+  for (const auto &[A, Ops] : Mutexes) {
+    Add(A);
+    for (auto [T, I] : Ops) {
+      Add(T);
+      Add(I);
+    }
+  }
+  return {H1, H2};
+}
+
+} // namespace vcdpor

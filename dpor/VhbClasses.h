@@ -1,0 +1,31 @@
+//===- dpor/VhbClasses.h - Value-happens-before signatures ------*- C++ -*-===//
+//
+// The class-counting oracle for VC-DPOR: the value-happens-before class of a
+// complete execution, computed from the execution alone. Two executions are
+// in one class when every thread has the same events with the same values,
+// every read of the root thread observes a write of the same side (the root,
+// or a leaf; initial values count as a leaf's), the conflicting accesses of
+// different leaf threads come in the same order, and every mutex is taken in
+// the same order.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_VHBCLASSES_H
+#define VCDPOR_DPOR_VHBCLASSES_H
+
+#include "dpor/Event.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace vcdpor {
+
+std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
+                                           ThreadId Root);
+
+/// The default root: the first thread main creates, or main itself.
+ThreadId defaultRoot(const std::vector<Event> &Exec);
+
+} // namespace vcdpor
+
+#endif
