@@ -35,7 +35,7 @@ def disagreement(binary, prog, limit, tmp):
     res = check_program(binary, path, OPTS, limit, tmp)
     if res is None or res == "skip":
         return None
-    return res[3] or None
+    return res[4] or None
 
 
 def smaller(prog):
@@ -82,7 +82,7 @@ def main():
     lo, _, hi = a.seeds.partition(":")
     seeds = itertools.count(int(lo)) if hi == "" else range(int(lo), int(hi))
     t0 = time.time()
-    n = bad = skipped = 0
+    n = bad = skipped = vc_checked = 0
     with tempfile.TemporaryDirectory() as tmp:
         for seed in seeds:
             prog = gen.gen_program(seed)
@@ -98,7 +98,8 @@ def main():
                 skipped += 1
                 continue
             n += 1
-            if res[3]:
+            vc_checked += res[3] is not None
+            if res[4]:
                 bad += 1
                 os.makedirs(a.save, exist_ok=True)
                 small = minimise(a.vcdpor, prog, a.limit, tmp)
@@ -107,13 +108,13 @@ def main():
                 with open(out, "w") as f:
                     f.write(text)
                 print("DISAGREEMENT seed %d: %s\nminimised (%s):\n%s" % (
-                    seed, "; ".join(res[3]), out, text))
+                    seed, "; ".join(res[4]), out, text))
                 print("answers: %s" % "; ".join(disagreement(a.vcdpor, small, a.limit, tmp) or []))
             if n % 100 == 0:
                 print("%d programs, %d disagreements, %d skipped, %.0f s" % (
                     n, bad, skipped, time.time() - t0), flush=True)
-    print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over the limit), %.0f s"
-          % (n, bad, skipped, time.time() - t0))
+    print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over the limit), "
+          "vc accepted %d, %.0f s" % (n, bad, skipped, vc_checked, time.time() - t0))
     return 1 if bad else 0
 
 
