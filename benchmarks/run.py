@@ -4,7 +4,7 @@ repetitions; optionally Nidhugg and GenMC on the same compiled module; and an
 SV-COMP scoring mode.
 
   benchmarks/run.py [--suite benchmarks/suites/families.tsv ...]
-                    [--engines exhaustive,source,optimal] [--reps 3]
+                    [--engines exhaustive,source,optimal,vc] [--reps 3]
                     [--timeout 10] [--max-memory 2048] [--out bench-results]
                     [--compare nidhugg=PATH] [--compare genmc=PATH]
   benchmarks/run.py --svcomp [--timeout 10]     # SV-COMP score per engine
@@ -31,7 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SHARED = os.path.normpath(os.path.join(ROOT, "..", "shared", "benchmarks"))
 SUITES = os.path.join(HERE, "suites")
-ENGINES = ["exhaustive", "source", "optimal"]
+ENGINES = ["exhaustive", "source", "optimal", "vc"]
 # Nidhugg algorithm flag for each of our engines (the equivalent algorithm).
 NIDHUGG_EQUIV = {"source": "source", "optimal": "optimal"}
 NIDHUGG_ALGOS = ["source", "optimal", "observers", "rf"]
