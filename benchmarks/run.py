@@ -285,7 +285,11 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
         r.update(status="limit", verdict="unknown", message="killed by runner (%s)" % m["killed"])
         return r
     if m["rc"] == 2:
-        r.update(status="load-error", verdict="unknown", message=m["err"].strip()[-400:])
+        # An engine refusing a construct it cannot handle soundly is a result
+        # (reported as such), not a broken run.
+        refused = ": vc: " in m["err"] and "not supported by this engine" in m["err"]
+        r.update(status="refused" if refused else "load-error", verdict="unknown",
+                 message=m["err"].strip()[-400:])
         return r
     try:
         d = json.loads(m["out"])

@@ -171,6 +171,11 @@ private:
   std::pair<uint64_t, uint64_t> signature(const Node &N) const;
 
   bool refuse(const std::string &What, const Event &E);
+  bool refuse(const std::string &What, ThreadId T) {
+    Event E = Sys.pending(T);
+    E.Thread = T;
+    return refuse(What, E);
+  }
   bool internal(const std::string &What);
   std::string where(const Event &E) const;
 
@@ -453,13 +458,13 @@ bool Vc::recordFrontier(Node &N) {
       X.F.P = Sys.pending(T);
       continue;
     case ThreadState::Waiting:
-      return refuse("condition variables", Sys.pending(T));
+      return refuse("condition variables", T);
     case ThreadState::AwaitBlocked:
-      return refuse("a spin loop waiting for a write (await)", Sys.pending(T));
+      return refuse("a spin loop waiting for a write (await)", T);
     case ThreadState::BlockedAtomic:
-      return refuse("atomic sections", Sys.pending(T));
+      return refuse("atomic sections", T);
     case ThreadState::Killed:
-      return refuse("process exit while other threads run", Sys.pending(T));
+      return refuse("process exit while other threads run", T);
     case ThreadState::Ready:
     case ThreadState::BlockedLock:
     case ThreadState::Absent:
@@ -476,7 +481,7 @@ bool Vc::recordFrontier(Node &N) {
               : P.Kind == EventKind::Read        ? FrontKind::Read
                                                  : FrontKind::Rmw;
       if (P.Addr2)
-        return refuse("block copies of shared memory", P);
+        return refuse("block copies of shared memory", T);
       std::optional<uint32_t> L = location(P);
       if (!L)
         return false;
@@ -499,7 +504,7 @@ bool Vc::recordFrontier(Node &N) {
                       std::string(eventKindName(P.Kind)) + " at " + where(P));
     }
     if (P.InAtomic)
-      return refuse("atomic sections", P);
+      return refuse("atomic sections", T);
     if (Old.K == X.F.K && Old.P.Index == P.Index) {
       X.F.Excluded = Old.Excluded;
       X.F.Excl = Old.Excl;
@@ -544,7 +549,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     ThreadId T = ProgOf[Id.Thread];
     Step &S = N.Th[T].Steps[Id.Index];
     if (Sys.state(T) == ThreadState::AwaitBlocked)
-      return refuse("a spin loop waiting for a write (await)", Sys.pending(T));
+      return refuse("a spin loop waiting for a write (await)", T);
     if (!Sys.enabled(T))
       return internal("replay: thread " + std::to_string(T) +
                       " is not enabled for its event " +
@@ -580,7 +585,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         switch (P.Kind) {
         case EventKind::Write:
           if (P.Addr2)
-            return refuse("block copies of shared memory", P);
+            return refuse("block copies of shared memory", T);
           if (!location(P))
             return false;
           break;
@@ -595,18 +600,18 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         case EventKind::Nondet:
           goto NextThread;
         case EventKind::TryLock:
-          return refuse("pthread_mutex_trylock", P);
+          return refuse("pthread_mutex_trylock", T);
         case EventKind::Free:
-          return refuse("free of a shared object", P);
+          return refuse("free of a shared object", T);
         case EventKind::Exit:
-          return refuse("exit() or abort()", P);
+          return refuse("exit() or abort()", T);
         case EventKind::AtomicBegin:
-          return refuse("atomic sections", P);
+          return refuse("atomic sections", T);
         default:
-          return refuse("condition variables", P);
+          return refuse("condition variables", T);
         }
         if (P.InAtomic)
-          return refuse("atomic sections", P);
+          return refuse("atomic sections", T);
         {
           const Event &E = Sys.step(T, 0);
           Exec.push_back(E);
