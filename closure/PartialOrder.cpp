@@ -38,28 +38,37 @@ PartialOrder::PartialOrder(unsigned NumThreads) {
 
 ThreadId PartialOrder::addThread() {
   ThreadId New = Sizes.size();
-  Sizes.push_back(0);
+  unsigned K = New, K1 = New + 1;
+  // Re-lay every thread's entries with one more column: existing events
+  // precede nothing in New and follow nothing in it.
   for (ThreadId T = 0; T < New; ++T) {
-    // Existing events of T precede nothing in New and follow nothing in it.
-    Succ[T].emplace_back(Sizes[T], None);
-    Pred[T].emplace_back(Sizes[T], -1);
+    std::vector<int32_t> S(size_t(Sizes[T]) * K1, None), P(S.size(), -1);
+    for (uint32_t I = 0; I < Sizes[T]; ++I)
+      for (unsigned U = 0; U < K; ++U) {
+        S[size_t(I) * K1 + U] = Succ[T][size_t(I) * K + U];
+        P[size_t(I) * K1 + U] = Pred[T][size_t(I) * K + U];
+      }
+    Succ[T] = std::move(S);
+    Pred[T] = std::move(P);
   }
-  Succ.emplace_back(New + 1);
-  Pred.emplace_back(New + 1);
+  Sizes.push_back(0);
+  Succ.emplace_back();
+  Pred.emplace_back();
   return New;
 }
 
 uint32_t PartialOrder::appendEvent(ThreadId T) {
   assert(T < numThreads());
   uint32_t Idx = Sizes[T]++;
-  for (ThreadId S = 0; S < numThreads(); ++S) {
-    if (S == T)
-      continue;
-    // The new event precedes nothing yet, and inherits the predecessors of
-    // its program-order predecessor.
-    Succ[T][S].push_back(None);
-    Pred[T][S].push_back(Idx ? Pred[T][S][Idx - 1] : -1);
-  }
+  unsigned K = numThreads();
+  // The new event precedes nothing yet, and inherits the predecessors of its
+  // program-order predecessor.
+  Succ[T].resize(size_t(Idx + 1) * K, None);
+  std::vector<int32_t> &P = Pred[T];
+  if (Idx)
+    P.insert(P.end(), P.end() - K, P.end());
+  else
+    P.resize(K, -1);
   return Idx;
 }
 
@@ -91,16 +100,16 @@ bool PartialOrder::insert(EventId X, EventId Y, ChangeLog *Log) {
         continue;
       // Because the arrays are monotone, the walk stops at the first entry
       // that already holds.
-      std::vector<int32_t> &Succs = Succ[T][S];
-      for (int32_t A = Down[T]; A >= 0 && Succs[A] > Up[S]; --A) {
-        Succs[A] = Up[S];
+      int32_t *Succs = Succ[T].data() + S;
+      for (int32_t A = Down[T]; A >= 0 && Succs[size_t(A) * K] > Up[S]; --A) {
+        Succs[size_t(A) * K] = Up[S];
         if (Log)
           Log->Earlier.push_back({T, static_cast<uint32_t>(A)});
       }
-      std::vector<int32_t> &Preds = Pred[S][T];
+      int32_t *Preds = Pred[S].data() + T;
       int32_t N = static_cast<int32_t>(Sizes[S]);
-      for (int32_t B = Up[S]; B < N && Preds[B] < Down[T]; ++B) {
-        Preds[B] = Down[T];
+      for (int32_t B = Up[S]; B < N && Preds[size_t(B) * K] < Down[T]; ++B) {
+        Preds[size_t(B) * K] = Down[T];
         if (Log)
           Log->Later.push_back({S, static_cast<uint32_t>(B)});
       }

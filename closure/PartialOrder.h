@@ -61,7 +61,7 @@ public:
   bool before(EventId X, EventId Y) const {
     if (X.Thread == Y.Thread)
       return X.Index < Y.Index;
-    return Succ[X.Thread][Y.Thread][X.Index] <= static_cast<int32_t>(Y.Index);
+    return succ(X.Thread, Y.Thread, X.Index) <= static_cast<int32_t>(Y.Index);
   }
   bool ordered(EventId X, EventId Y) const {
     return before(X, Y) || before(Y, X);
@@ -71,13 +71,13 @@ public:
   int32_t latestBefore(EventId X, ThreadId T) const {
     if (X.Thread == T)
       return static_cast<int32_t>(X.Index) - 1;
-    return Pred[X.Thread][T][X.Index];
+    return pred(X.Thread, T, X.Index);
   }
   /// The earliest index of thread T strictly after X, or None.
   int32_t earliestAfter(EventId X, ThreadId T) const {
     if (X.Thread == T)
       return X.Index + 1 < Sizes[T] ? static_cast<int32_t>(X.Index) + 1 : None;
-    return Succ[X.Thread][T][X.Index];
+    return succ(X.Thread, T, X.Index);
   }
 
   /// Inserts X < Y with all its transitive consequences. Returns false, and
@@ -86,11 +86,19 @@ public:
   bool insert(EventId X, EventId Y, ChangeLog *Log = nullptr);
 
 private:
+  // Succ[t] and Pred[t] hold, for each event i of t and each thread s, the
+  // entry (i, s) at i * numThreads() + s; (i, t) is unused (program order is
+  // implicit). One array per thread keeps copies cheap: branching explorers
+  // copy orders all the time.
+  int32_t succ(ThreadId T, ThreadId S, uint32_t I) const {
+    return Succ[T][I * Sizes.size() + S];
+  }
+  int32_t pred(ThreadId T, ThreadId S, uint32_t I) const {
+    return Pred[T][I * Sizes.size() + S];
+  }
   std::vector<uint32_t> Sizes;
-  // Succ[t][s] and Pred[t][s] have Sizes[t] entries for t != s; [t][t] is
-  // unused (program order is implicit).
-  std::vector<std::vector<std::vector<int32_t>>> Succ;
-  std::vector<std::vector<std::vector<int32_t>>> Pred;
+  std::vector<std::vector<int32_t>> Succ;
+  std::vector<std::vector<int32_t>> Pred;
 };
 
 } // namespace vcdpor::closure
