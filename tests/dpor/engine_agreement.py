@@ -82,7 +82,7 @@ def check_program(binary, path, opts, limit, tmp):
                                 "--emit-ll", ll, path], limit)
     if ex is None:
         return None
-    if ex["verdict"] == "unknown":
+    if ex["verdict"] == "unknown" or ex.get("limit"):  # a cut run is no oracle
         return "skip"
     res = {}
     for eng in ("source", "optimal"):
