@@ -76,12 +76,15 @@ constexpr uint32_t NoC = ~0u;
 // (create, join, nondet): no read ever accesses it.
 constexpr cl::Location DummyLoc = ~0u;
 
-enum class FrontKind : uint8_t { None, Read, Rmw, Cas, Lock, Nondet, Join };
+enum class FrontKind : uint8_t { None, Read, Rmw, Cas, Lock, TryLock, Nondet, Join };
 
 struct Step {
   Event E;
   unsigned Choice = 0;
   cl::Side S = cl::Side::Unset; // annotated root reads only
+  /// A failed trylock: the number of grant-chain operations of its mutex
+  /// before it (it falls in the interval the last of them opened).
+  uint32_t Interval = 0;
 };
 
 /// A thread's first event past X.
@@ -115,6 +118,9 @@ struct Node {
   std::vector<std::vector<cl::EventId>> Writes; // by location, order added
   std::vector<std::vector<cl::EventId>> LeafAcc; // by location: leaf accesses
   std::vector<std::vector<cl::EventId>> Chain;  // by mutex: grant order
+  /// By mutex: failed trylocks inside the interval its chain's last lock
+  /// opened, to be ordered before the unlock that closes it.
+  std::vector<std::vector<cl::EventId>> TryWaiting;
 };
 
 struct LocInfo {
@@ -161,6 +167,7 @@ private:
   bool recordFrontier(Node &N);
   void visit(Node &N);
   void branchLock(const Node &N, ThreadId T);
+  void branchTryFail(const Node &N, ThreadId T);
   void branchRead(const Node &N, ThreadId T, cl::EventKind K,
                   const std::function<bool(uint64_t)> &Accept);
   void advance(Node &N);
@@ -340,6 +347,10 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   case EventKind::Lock:
     CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
     break;
+  case EventKind::TryLock:
+    if (E.Flag)
+      CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
+    break;
   case EventKind::Unlock:
     CE = {cl::EventKind::Unlock, mutex(E.Addr), 0, 0};
     break;
@@ -362,13 +373,32 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     if (isLeaf(CT))
       N.LeafAcc[*L].push_back(Id);
   }
-  if (E.Kind == EventKind::Lock || E.Kind == EventKind::Unlock) {
+  if (E.Kind == EventKind::Lock || E.Kind == EventKind::Unlock ||
+      E.Kind == EventKind::TryLock) {
     uint32_t M = mutex(E.Addr);
-    if (N.Chain.size() <= M)
+    if (N.Chain.size() <= M) {
       N.Chain.resize(M + 1);
-    if (E.Kind == EventKind::Lock && !N.Chain[M].empty())
-      (void)N.PO.addEdge(N.Chain[M].back(), Id);
-    N.Chain[M].push_back(Id);
+      N.TryWaiting.resize(M + 1);
+    }
+    bool Grant = E.Kind == EventKind::Lock ||
+                 (E.Kind == EventKind::TryLock && E.Flag);
+    if (E.Kind == EventKind::TryLock && !E.Flag) {
+      // Inside the interval opened by chain operation S.Interval - 1.
+      (void)N.PO.addEdge(N.Chain[M][S.Interval - 1], Id);
+      if (S.Interval < N.Chain[M].size())
+        (void)N.PO.addEdge(Id, N.Chain[M][S.Interval]);
+      else
+        N.TryWaiting[M].push_back(Id);
+    } else {
+      if (Grant && !N.Chain[M].empty())
+        (void)N.PO.addEdge(N.Chain[M].back(), Id);
+      if (E.Kind == EventKind::Unlock) {
+        for (cl::EventId F : N.TryWaiting[M])
+          (void)N.PO.addEdge(F, Id);
+        N.TryWaiting[M].clear();
+      }
+      N.Chain[M].push_back(Id);
+    }
   }
   if (E.Kind == EventKind::Create) {
     ThreadX &Child = thread(N, ThreadId(E.Value));
@@ -495,6 +525,9 @@ bool Vc::recordFrontier(Node &N) {
     case EventKind::Lock:
       X.F.K = FrontKind::Lock;
       break;
+    case EventKind::TryLock:
+      X.F.K = FrontKind::TryLock;
+      break;
     case EventKind::Nondet:
       X.F.K = FrontKind::Nondet;
       X.F.Choices = Sys.numChoices(T);
@@ -563,7 +596,8 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     Exec.push_back(E);
     bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
     if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != Id.Index ||
-        (Reads && E.Value != S.E.Value))
+        (Reads && E.Value != S.E.Value) ||
+        (E.Kind == EventKind::TryLock && E.Flag != S.E.Flag))
       return internal("replay diverged at " + where(E) + " event " +
                       std::to_string(E.Index) + ": expected " +
                       std::string(eventKindName(S.E.Kind)) + " value " +
@@ -600,7 +634,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         case EventKind::Nondet:
           goto NextThread;
         case EventKind::TryLock:
-          return refuse("pthread_mutex_trylock", T);
+          goto NextThread;
         case EventKind::Free:
           return refuse("free of a shared object", T);
         case EventKind::Exit:
@@ -671,10 +705,37 @@ void Vc::branchLock(const Node &N, ThreadId T) {
   Node Child = N;
   Step S;
   S.E = F.P;
+  if (S.E.Kind == EventKind::TryLock)
+    S.E.Flag = true;
   append(Child, T, S);
   Child.Th[T].F = Front();
   if (close(Child))
     advance(Child);
+}
+
+void Vc::branchTryFail(const Node &N, ThreadId T) {
+  // A failed trylock falls inside an interval in which some lock of X holds
+  // the mutex: one child per such interval (not excluded).
+  const Front &F = N.Th[T].F;
+  uint32_t M = mutex(F.P.Addr);
+  if (M >= N.Chain.size())
+    return;
+  const std::vector<cl::EventId> &Ch = N.Chain[M];
+  for (uint32_t I = 0; I < Ch.size() && !Stop; ++I) {
+    if (N.PO.event(Ch[I]).Kind != cl::EventKind::Lock)
+      continue;
+    if (F.Excluded && I < F.Excl)
+      continue;
+    Node Child = N;
+    Step S;
+    S.E = F.P;
+    S.E.Flag = false;
+    S.Interval = I + 1;
+    append(Child, T, S);
+    Child.Th[T].F = Front();
+    if (close(Child))
+      advance(Child);
+  }
 }
 
 void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
@@ -757,10 +818,11 @@ void Vc::visit(Node &N) {
       continue;
     const Front &Fr = N.Th[T].F;
     if (Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
+        K != FrontKind::TryLock &&
         N.Writes[LocOf.at(Fr.P.Addr)].size() <= Fr.Excl)
       return; // an excluded read that no write can reach any more
     F.push_back(T);
-    OnlyLocks &= K == FrontKind::Lock;
+    OnlyLocks &= K == FrontKind::Lock; // a trylock always completes
   }
   if (F.empty()) {
     complete(N);
@@ -771,6 +833,11 @@ void Vc::visit(Node &N) {
     switch (Fr.K) {
     case FrontKind::Lock:
       branchLock(N, T);
+      break;
+    case FrontKind::TryLock:
+      branchLock(N, T);
+      if (!Stop)
+        branchTryFail(N, T);
       break;
     case FrontKind::Read:
       branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
@@ -796,7 +863,7 @@ void Vc::visit(Node &N) {
     // Later siblings stand for the traces in which this event observes none
     // of the writes (lock grants) that exist now.
     Fr.Excluded = true;
-    if (Fr.K == FrontKind::Lock) {
+    if (Fr.K == FrontKind::Lock || Fr.K == FrontKind::TryLock) {
       uint32_t M = mutex(Fr.P.Addr);
       Fr.Excl = M < N.Chain.size() ? N.Chain[M].size() : 0;
     } else {
@@ -833,7 +900,8 @@ std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     Add(0xfeed0000 + T);
     for (const Step &S : N.Th[T].Steps) {
-      Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16);
+      Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
+          uint64_t(S.Interval) << 24);
       Add(S.E.Addr);
       Add(S.E.Value);
       Add(S.E.Written);

@@ -62,9 +62,16 @@ std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
       }
       break;
     }
+    case EventKind::TryLock:
+      if (!E.Flag) {
+        // A failed trylock is placed by the grant interval it fell in, not
+        // ordered against other failed attempts.
+        P.push_back(Mutexes[E.Addr].size());
+        break;
+      }
+      [[fallthrough]];
     case EventKind::Lock:
     case EventKind::Unlock:
-    case EventKind::TryLock:
       Mutexes[E.Addr].push_back({E.Thread, E.Index});
       break;
     default:
