@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <unordered_map>
 
 namespace vcdpor {
@@ -183,6 +184,10 @@ private:
   void race(size_t I, const Event &Later, size_t LaterPos);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
+  /// T's pending event after replaying E[0..I) followed by V, if the replay
+  /// succeeds. Leaves the system in that state.
+  std::optional<Event> replayedPending(size_t I, const std::vector<SeqItem> &V,
+                                       ThreadId T);
   void insert(WuNode &Root, std::vector<SeqItem> V);
   std::vector<ThreadId> initials(const std::vector<SeqItem> &V) const;
   bool weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
@@ -271,32 +276,85 @@ void Run::record(const Event &E) {
                         : J);
 }
 
+/// A CAS (failed: a flagged read; succeeded: a flagged rmw) or a trylock:
+/// whether it writes depends on the value or mutex state it finds.
+static bool outcomeDependent(const Event &E) {
+  return E.Kind == EventKind::TryLock ||
+         ((E.Kind == EventKind::Read || E.Kind == EventKind::Rmw) && E.Flag);
+}
+
+/// Whether W may modify a location (or mutex) that E accesses.
+static bool writesTo(const Event &W, const Event &E) {
+  Event AsRead = E;
+  AsRead.Kind = EventKind::Read;
+  return eventsConflict(W, AsRead);
+}
+
 std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
                                          size_t LaterPos) {
   std::vector<SeqItem> V;
-  for (size_t K = I + 1; K < LaterPos; ++K) {
+  // Whether an event left out of v (E[I] and what happens after it) writes
+  // what Later reads: only then may Later turn out differently after v.
+  bool Affected = false;
+  for (size_t K = I; K < LaterPos; ++K) {
     // Events that do not happen after E[I].
     const Clock &CK = Clocks[K];
     ThreadId T = Ev[I].Thread;
-    bool After = T < CK.size() && CK[T] > Ev[I].Index;
+    bool After = K == I || (T < CK.size() && CK[T] > Ev[I].Index);
     if (!After)
       V.push_back({{Ev[K].Thread, Stack[K].Taken.Choice}, Ev[K]});
+    else
+      Affected |= writesTo(Ev[K], Later);
   }
   unsigned Choice = LaterPos < Stack.size() && Stack[LaterPos].HasTaken
                         ? Stack[LaterPos].Taken.Choice
                         : 0;
   Event L = Later;
+  bool Exact = !outcomeDependent(L) || !Affected;
+  if (!Exact && Optimal()) {
+    // Wakeup trees and sleep sets compare events exactly: an event recorded
+    // as writing when it only reads (or the reverse) breaks the invariant
+    // that no earlier sibling is a weak initial of a later branch. Replay
+    // E[0..I).v to see what Later does there.
+    if (std::optional<Event> R = replayedPending(I, V, Later.Thread)) {
+      assert(R->Index == L.Index && R->Addr == L.Addr && "replay diverged");
+      L = *R;
+      Exact = true;
+    }
+  }
   V.push_back({{Later.Thread, Choice}, L});
-  // A CAS or trylock may behave differently where the sequence is planted
-  // (without E[I], and later after other branches' events): record each as
-  // possibly writing, so weak-initial tests never rely on its failing.
-  for (SeqItem &S : V) {
-    if (S.Ev.Kind == EventKind::Read && S.Ev.Flag)
-      S.Ev.Kind = EventKind::Rmw;
-    if (S.Ev.Kind == EventKind::TryLock)
-      S.Ev.Flag = true;
+  // Where Later's outcome is not known (source mode, or a replay that stops
+  // short of it), a CAS or trylock is recorded as possibly writing: source-set
+  // initials then stay a subset of the true ones. The other events of v do
+  // not happen after E[I] and behave exactly as in E.
+  if (!Exact) {
+    Event &Last = V.back().Ev;
+    if (Last.Kind == EventKind::Read && Last.Flag)
+      Last.Kind = EventKind::Rmw;
+    if (Last.Kind == EventKind::TryLock)
+      Last.Flag = true;
   }
   return V;
+}
+
+std::optional<Event>
+Run::replayedPending(size_t I, const std::vector<SeqItem> &V, ThreadId T) {
+  Sys.reset();
+  auto Step = [&](Alt A) {
+    if (Sys.end() != ExecutionEnd::Running || !Sys.enabled(A.T))
+      return false;
+    Sys.step(A.T, A.Choice);
+    return true;
+  };
+  for (size_t K = 0; K < I; ++K)
+    if (!Step(Stack[K].Taken))
+      return std::nullopt;
+  for (const SeqItem &S : V)
+    if (!Step(S.A))
+      return std::nullopt;
+  if (Sys.end() == ExecutionEnd::Interrupted || !Sys.enabled(T))
+    return std::nullopt;
+  return Sys.pending(T);
 }
 
 std::vector<ThreadId> Run::initials(const std::vector<SeqItem> &V) const {
@@ -420,6 +478,14 @@ void Run::detectRaces(size_t From) {
         race(Cands[A], F, Pos);
     }
   };
+  // A blocked acquire still races with the holder's acquire, and what a
+  // thread killed by exit() would have done next races with the exit. Taken
+  // first: reversing a race may replay the system (wakeupSequence).
+  std::vector<Event> Stuck;
+  for (ThreadId T = 0; T < Sys.numThreads(); ++T)
+    if (Sys.state(T) == ThreadState::BlockedLock ||
+        Sys.state(T) == ThreadState::Killed)
+      Stuck.push_back(Sys.pending(T));
   // Races whose later event lies in the replayed prefix were handled by the
   // execution that first reached it.
   static const Clock None;
@@ -432,13 +498,8 @@ void Run::detectRaces(size_t From) {
       Base = &Clocks[CreateOf[T]];
     Check(Ev[J], J, *Base);
   }
-  // A blocked acquire still races with the holder's acquire, and what a
-  // thread killed by exit() would have done next races with the exit.
-  for (ThreadId T = 0; T < Sys.numThreads(); ++T)
-    if (Sys.state(T) == ThreadState::BlockedLock ||
-        Sys.state(T) == ThreadState::Killed) {
-      Check(Sys.pending(T), Ev.size(), baseClock(T));
-    }
+  for (const Event &F : Stuck)
+    Check(F, Ev.size(), baseClock(F.Thread));
 }
 
 bool Run::choose(Node &N) {
