@@ -193,6 +193,10 @@ private:
   bool weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
                    const Event &QEv) const;
   bool choose(Node &N);
+  /// The wakeup subtree planned for alternative A at N, removed from N's
+  /// tree: a thread's alternatives (nondet values) are tried one after the
+  /// other at N, each below with the sequences inserted for it.
+  std::unique_ptr<WuNode> takeBranch(Node &N, Alt A);
 };
 
 template <typename F>
@@ -502,6 +506,19 @@ void Run::detectRaces(size_t From) {
     Check(F, Ev.size(), baseClock(F.Thread));
 }
 
+std::unique_ptr<WuNode> Run::takeBranch(Node &N, Alt A) {
+  auto Child = std::make_unique<WuNode>();
+  auto &Kids = N.Wut->Kids;
+  auto It = std::find_if(Kids.begin(), Kids.end(), [&](const auto &K) {
+    return K->A.T == A.T && K->A.Choice == A.Choice;
+  });
+  if (It != Kids.end()) {
+    Child->Kids = std::move((*It)->Kids);
+    Kids.erase(It);
+  }
+  return Child;
+}
+
 bool Run::choose(Node &N) {
   if (Optimal()) {
     while (!N.Wut->Kids.empty()) {
@@ -602,7 +619,9 @@ ExploreResult Run::go() {
       if (N.HasTaken && N.NumChoices > 1 &&
           (N.Taken.Choice + 1) % N.NumChoices != N.FirstChoice) {
         N.Taken.Choice = (N.Taken.Choice + 1) % N.NumChoices;
-        N.ChildWut.reset();
+        // Optimal: a branch planned for this value would be dropped as
+        // stale once the thread sleeps here; it is this value's subtree.
+        N.ChildWut = Optimal() ? takeBranch(N, N.Taken) : nullptr;
         break;
       }
       if (N.HasTaken) {
