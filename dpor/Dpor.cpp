@@ -181,6 +181,10 @@ private:
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
   void detectRaces(size_t From);
+  /// Base joined with the clock of the signal or broadcast (after the wait at
+  /// position Wait, before Pos) that woke Wake's thread, stored in Out.
+  const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
+                         const Clock &Base, Clock &Out) const;
   void race(size_t I, const Event &Later, size_t LaterPos);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
@@ -464,7 +468,14 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
 
 void Run::detectRaces(size_t From) {
   std::vector<size_t> Cands;
-  auto Check = [&](const Event &F, size_t Pos, const Clock &Base) {
+  Clock WithWaker;
+  auto Check = [&](const Event &F, size_t Pos, const Clock &PoBase,
+                   int64_t Prev) {
+    // A re-acquire is enabled only by the signal or broadcast that woke its
+    // thread: what happens before that cannot be reversed with it.
+    const Clock &Base = F.Kind == EventKind::CondWake
+                            ? withWaker(F, Pos, Prev, PoBase, WithWaker)
+                            : PoBase;
     Cands.clear();
     forCandidates(F, Pos, [&](size_t I) {
       const Event &E = Ev[I];
@@ -500,10 +511,31 @@ void Run::detectRaces(size_t From) {
       Base = &Clocks[PrevOf[J]];
     else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
       Base = &Clocks[CreateOf[T]];
-    Check(Ev[J], J, *Base);
+    Check(Ev[J], J, *Base, PrevOf[J]);
   }
   for (const Event &F : Stuck)
-    Check(F, Ev.size(), baseClock(F.Thread));
+    Check(F, Ev.size(), baseClock(F.Thread), LastOf[F.Thread]);
+}
+
+const Clock &Run::withWaker(const Event &Wake, size_t Pos, int64_t Wait,
+                            const Clock &Base, Clock &Out) const {
+  auto It = ByObject.find(uint32_t(Wake.Addr2 >> 32));
+  if (Wait < 0 || It == ByObject.end())
+    return Base;
+  for (size_t K : It->second) {
+    const Event &S = Ev[K];
+    if (K <= size_t(Wait) || K >= Pos || S.Addr != Wake.Addr2)
+      continue;
+    if (S.Kind == EventKind::Broadcast ||
+        (S.Kind == EventKind::Signal && S.Value == Wake.Thread + 1)) {
+      Out = Base;
+      Out.resize(std::max(Out.size(), Clocks[K].size()), 0);
+      for (size_t T = 0; T < Clocks[K].size(); ++T)
+        Out[T] = std::max(Out[T], Clocks[K][T]);
+      return Out;
+    }
+  }
+  return Base;
 }
 
 std::unique_ptr<WuNode> Run::takeBranch(Node &N, Alt A) {
