@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <unordered_map>
 
 namespace vcdpor {
@@ -180,14 +181,26 @@ private:
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
   void detectRaces(size_t From);
+  /// Base joined with the clock of the signal or broadcast (after the wait at
+  /// position Wait, before Pos) that woke Wake's thread, stored in Out.
+  const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
+                         const Clock &Base, Clock &Out) const;
   void race(size_t I, const Event &Later, size_t LaterPos);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
+  /// T's pending event after replaying E[0..I) followed by V, if the replay
+  /// succeeds. Leaves the system in that state.
+  std::optional<Event> replayedPending(size_t I, const std::vector<SeqItem> &V,
+                                       ThreadId T);
   void insert(WuNode &Root, std::vector<SeqItem> V);
   std::vector<ThreadId> initials(const std::vector<SeqItem> &V) const;
   bool weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
                    const Event &QEv) const;
   bool choose(Node &N);
+  /// The wakeup subtree planned for alternative A at N, removed from N's
+  /// tree: a thread's alternatives (nondet values) are tried one after the
+  /// other at N, each below with the sequences inserted for it.
+  std::unique_ptr<WuNode> takeBranch(Node &N, Alt A);
 };
 
 template <typename F>
@@ -271,32 +284,85 @@ void Run::record(const Event &E) {
                         : J);
 }
 
+/// A CAS (failed: a flagged read; succeeded: a flagged rmw) or a trylock:
+/// whether it writes depends on the value or mutex state it finds.
+static bool outcomeDependent(const Event &E) {
+  return E.Kind == EventKind::TryLock ||
+         ((E.Kind == EventKind::Read || E.Kind == EventKind::Rmw) && E.Flag);
+}
+
+/// Whether W may modify a location (or mutex) that E accesses.
+static bool writesTo(const Event &W, const Event &E) {
+  Event AsRead = E;
+  AsRead.Kind = EventKind::Read;
+  return eventsConflict(W, AsRead);
+}
+
 std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
                                          size_t LaterPos) {
   std::vector<SeqItem> V;
-  for (size_t K = I + 1; K < LaterPos; ++K) {
+  // Whether an event left out of v (E[I] and what happens after it) writes
+  // what Later reads: only then may Later turn out differently after v.
+  bool Affected = false;
+  for (size_t K = I; K < LaterPos; ++K) {
     // Events that do not happen after E[I].
     const Clock &CK = Clocks[K];
     ThreadId T = Ev[I].Thread;
-    bool After = T < CK.size() && CK[T] > Ev[I].Index;
+    bool After = K == I || (T < CK.size() && CK[T] > Ev[I].Index);
     if (!After)
       V.push_back({{Ev[K].Thread, Stack[K].Taken.Choice}, Ev[K]});
+    else
+      Affected |= writesTo(Ev[K], Later);
   }
   unsigned Choice = LaterPos < Stack.size() && Stack[LaterPos].HasTaken
                         ? Stack[LaterPos].Taken.Choice
                         : 0;
   Event L = Later;
+  bool Exact = !outcomeDependent(L) || !Affected;
+  if (!Exact && Optimal()) {
+    // Wakeup trees and sleep sets compare events exactly: an event recorded
+    // as writing when it only reads (or the reverse) breaks the invariant
+    // that no earlier sibling is a weak initial of a later branch. Replay
+    // E[0..I).v to see what Later does there.
+    if (std::optional<Event> R = replayedPending(I, V, Later.Thread)) {
+      assert(R->Index == L.Index && R->Addr == L.Addr && "replay diverged");
+      L = *R;
+      Exact = true;
+    }
+  }
   V.push_back({{Later.Thread, Choice}, L});
-  // A CAS or trylock may behave differently where the sequence is planted
-  // (without E[I], and later after other branches' events): record each as
-  // possibly writing, so weak-initial tests never rely on its failing.
-  for (SeqItem &S : V) {
-    if (S.Ev.Kind == EventKind::Read && S.Ev.Flag)
-      S.Ev.Kind = EventKind::Rmw;
-    if (S.Ev.Kind == EventKind::TryLock)
-      S.Ev.Flag = true;
+  // Where Later's outcome is not known (source mode, or a replay that stops
+  // short of it), a CAS or trylock is recorded as possibly writing: source-set
+  // initials then stay a subset of the true ones. The other events of v do
+  // not happen after E[I] and behave exactly as in E.
+  if (!Exact) {
+    Event &Last = V.back().Ev;
+    if (Last.Kind == EventKind::Read && Last.Flag)
+      Last.Kind = EventKind::Rmw;
+    if (Last.Kind == EventKind::TryLock)
+      Last.Flag = true;
   }
   return V;
+}
+
+std::optional<Event>
+Run::replayedPending(size_t I, const std::vector<SeqItem> &V, ThreadId T) {
+  Sys.reset();
+  auto Step = [&](Alt A) {
+    if (Sys.end() != ExecutionEnd::Running || !Sys.enabled(A.T))
+      return false;
+    Sys.step(A.T, A.Choice);
+    return true;
+  };
+  for (size_t K = 0; K < I; ++K)
+    if (!Step(Stack[K].Taken))
+      return std::nullopt;
+  for (const SeqItem &S : V)
+    if (!Step(S.A))
+      return std::nullopt;
+  if (Sys.end() == ExecutionEnd::Interrupted || !Sys.enabled(T))
+    return std::nullopt;
+  return Sys.pending(T);
 }
 
 std::vector<ThreadId> Run::initials(const std::vector<SeqItem> &V) const {
@@ -402,7 +468,14 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
 
 void Run::detectRaces(size_t From) {
   std::vector<size_t> Cands;
-  auto Check = [&](const Event &F, size_t Pos, const Clock &Base) {
+  Clock WithWaker;
+  auto Check = [&](const Event &F, size_t Pos, const Clock &PoBase,
+                   int64_t Prev) {
+    // A re-acquire is enabled only by the signal or broadcast that woke its
+    // thread: what happens before that cannot be reversed with it.
+    const Clock &Base = F.Kind == EventKind::CondWake
+                            ? withWaker(F, Pos, Prev, PoBase, WithWaker)
+                            : PoBase;
     Cands.clear();
     forCandidates(F, Pos, [&](size_t I) {
       const Event &E = Ev[I];
@@ -420,6 +493,14 @@ void Run::detectRaces(size_t From) {
         race(Cands[A], F, Pos);
     }
   };
+  // A blocked acquire still races with the holder's acquire, and what a
+  // thread killed by exit() would have done next races with the exit. Taken
+  // first: reversing a race may replay the system (wakeupSequence).
+  std::vector<Event> Stuck;
+  for (ThreadId T = 0; T < Sys.numThreads(); ++T)
+    if (Sys.state(T) == ThreadState::BlockedLock ||
+        Sys.state(T) == ThreadState::Killed)
+      Stuck.push_back(Sys.pending(T));
   // Races whose later event lies in the replayed prefix were handled by the
   // execution that first reached it.
   static const Clock None;
@@ -430,15 +511,44 @@ void Run::detectRaces(size_t From) {
       Base = &Clocks[PrevOf[J]];
     else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
       Base = &Clocks[CreateOf[T]];
-    Check(Ev[J], J, *Base);
+    Check(Ev[J], J, *Base, PrevOf[J]);
   }
-  // A blocked acquire still races with the holder's acquire, and what a
-  // thread killed by exit() would have done next races with the exit.
-  for (ThreadId T = 0; T < Sys.numThreads(); ++T)
-    if (Sys.state(T) == ThreadState::BlockedLock ||
-        Sys.state(T) == ThreadState::Killed) {
-      Check(Sys.pending(T), Ev.size(), baseClock(T));
+  for (const Event &F : Stuck)
+    Check(F, Ev.size(), baseClock(F.Thread), LastOf[F.Thread]);
+}
+
+const Clock &Run::withWaker(const Event &Wake, size_t Pos, int64_t Wait,
+                            const Clock &Base, Clock &Out) const {
+  auto It = ByObject.find(uint32_t(Wake.Addr2 >> 32));
+  if (Wait < 0 || It == ByObject.end())
+    return Base;
+  for (size_t K : It->second) {
+    const Event &S = Ev[K];
+    if (K <= size_t(Wait) || K >= Pos || S.Addr != Wake.Addr2)
+      continue;
+    if (S.Kind == EventKind::Broadcast ||
+        (S.Kind == EventKind::Signal && S.Value == Wake.Thread + 1)) {
+      Out = Base;
+      Out.resize(std::max(Out.size(), Clocks[K].size()), 0);
+      for (size_t T = 0; T < Clocks[K].size(); ++T)
+        Out[T] = std::max(Out[T], Clocks[K][T]);
+      return Out;
     }
+  }
+  return Base;
+}
+
+std::unique_ptr<WuNode> Run::takeBranch(Node &N, Alt A) {
+  auto Child = std::make_unique<WuNode>();
+  auto &Kids = N.Wut->Kids;
+  auto It = std::find_if(Kids.begin(), Kids.end(), [&](const auto &K) {
+    return K->A.T == A.T && K->A.Choice == A.Choice;
+  });
+  if (It != Kids.end()) {
+    Child->Kids = std::move((*It)->Kids);
+    Kids.erase(It);
+  }
+  return Child;
 }
 
 bool Run::choose(Node &N) {
@@ -541,7 +651,9 @@ ExploreResult Run::go() {
       if (N.HasTaken && N.NumChoices > 1 &&
           (N.Taken.Choice + 1) % N.NumChoices != N.FirstChoice) {
         N.Taken.Choice = (N.Taken.Choice + 1) % N.NumChoices;
-        N.ChildWut.reset();
+        // Optimal: a branch planned for this value would be dropped as
+        // stale once the thread sleeps here; it is this value's subtree.
+        N.ChildWut = Optimal() ? takeBranch(N, N.Taken) : nullptr;
         break;
       }
       if (N.HasTaken) {

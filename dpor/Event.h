@@ -36,8 +36,8 @@ struct Event {
   ThreadId Thread = 0;
   uint32_t Index = 0;
   EventKind Kind = EventKind::Read;
-  /// Success of a trylock or cmpxchg; for Read, true when it was a failed CAS
-  /// or failed trylock (a read of a synchronisation location).
+  /// Success of a trylock or cmpxchg: for Rmw, true when it was a successful
+  /// cmpxchg (never an atomicrmw); for Read, true when it was a failed one.
   bool Flag = false;
   uint32_t Size = 0;  ///< bytes accessed; 0 for events without a location
   uint64_t Addr = 0;  ///< location: memory address, mutex or condition

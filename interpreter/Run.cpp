@@ -210,7 +210,6 @@ void Executor::run(ThreadId T) {
       if (Shared) {
         Last.Value = Old;
         Last.Written = New;
-        Last.Flag = true;
         recordEvent(T);
         if (Changes)
           wakeAwaiters(Ptr, I.Size);
