@@ -17,7 +17,8 @@ void LocalBehaviours::add(const std::vector<Event> &Exec) {
     if (E.Thread >= PerThread.size())
       PerThread.resize(E.Thread + 1, 0);
     uint64_t &H = PerThread[E.Thread];
-    H = mix(H, uint64_t(E.Kind) | uint64_t(E.Flag) << 8 | uint64_t(E.Size) << 16);
+    H = mix(H,
+            uint64_t(E.Kind) | uint64_t(E.Flag) << 8 | uint64_t(E.Size) << 16);
     H = mix(H, E.Addr);
     H = mix(H, E.Value);
     H = mix(H, E.Written);

@@ -1,4 +1,5 @@
-//===- dpor/Vc.cpp - Value-centric DPOR ------------------------------------===//
+//===- dpor/Vc.cpp - Value-centric DPOR
+//------------------------------------===//
 //
 // One thread is the root, the others are leaves. A node of the search holds
 // X: for every thread, its events up to its first *choice* (a read, an RMW or
@@ -43,405 +44,22 @@
 // and checked.
 //
 // Constructs this engine cannot yet handle soundly are refused (the result's
-// Refused field names them): condition variables, trylock, atomic sections,
+// Refused field names them): condition variables, atomic sections,
 // spin-loop awaits, exit(), shared frees, accesses to one location of
 // differing size or overlap, and initial values of escaped objects that
 // depend on the schedule.
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/Vc.h"
-#include "dpor/Budget.h"
-#include "dpor/LocalBehaviours.h"
+#include "dpor/VcSearch.h"
 
-#include "closure/AnnotatedPO.h"
 #include "closure/Linearize.h"
 
 #include <algorithm>
-#include <chrono>
-#include <functional>
-#include <map>
-#include <set>
-#include <unordered_map>
 
 namespace vcdpor {
 
-namespace {
-
-namespace cl = closure;
-
-constexpr cl::ThreadId RootC = cl::RootThread;
-constexpr cl::ThreadId InitC = 1; // the leaf holding the initial writes
-constexpr uint32_t NoC = ~0u;
-// The location of the placeholder writes that stand for non-memory events
-// (create, join, nondet): no read ever accesses it.
-constexpr cl::Location DummyLoc = ~0u;
-
-enum class FrontKind : uint8_t { None, Read, Rmw, Cas, Lock, TryLock, Nondet, Join };
-
-struct Step {
-  Event E;
-  unsigned Choice = 0;
-  cl::Side S = cl::Side::Unset; // annotated root reads only
-  /// A failed trylock: the number of grant-chain operations of its mutex
-  /// before it (it falls in the interval the last of them opened).
-  uint32_t Interval = 0;
-};
-
-/// A thread's first event past X.
-struct Front {
-  FrontKind K = FrontKind::None;
-  Event P;
-  unsigned Choices = 1;
-  /// Excluded: the frontier event may not observe the first Excl writes of
-  /// its location in X (for a lock: be granted while its chain has Excl
-  /// operations).
-  bool Excluded = false;
-  uint32_t Excl = 0;
-  /// Reads: no other live thread may still write the location, so once
-  /// excluded the event can never be given a value.
-  bool NoWriters = false;
-};
-
-struct ThreadX {
-  std::vector<Step> Steps; // events in X, program order; Steps[i] is event i
-  Front F;
-  bool Done = false; // finished, assume-blocked, bounded or failed
-  bool HasCreator = false;
-  cl::EventId Creator;
-};
-
-struct Node {
-  cl::AnnotatedPO PO{2};
-  std::vector<ThreadX> Th;                      // by program thread
-  std::vector<int32_t> InitIdx;                 // by location, -1: none yet
-  std::vector<uint64_t> InitVal;                // by init-thread index
-  std::vector<std::vector<cl::EventId>> Writes; // by location, order added
-  std::vector<std::vector<cl::EventId>> LeafAcc; // by location: leaf accesses
-  std::vector<std::vector<cl::EventId>> Chain;  // by mutex: grant order
-  /// By mutex: failed trylocks inside the interval its chain's last lock
-  /// opened, to be ordered before the unlock that closes it.
-  std::vector<std::vector<cl::EventId>> TryWaiting;
-};
-
-struct LocInfo {
-  uint64_t Addr;
-  uint32_t Size;
-  uint64_t Init;
-};
-
-using Pair = std::pair<cl::EventId, cl::EventId>;
-
-class Vc {
-public:
-  Vc(const ExploreConfig &C, System &Sys, ExploreResult &R)
-      : C(C), Sys(Sys), R(R), B(C, R) {}
-  void run();
-
-private:
-  using Clock = std::chrono::steady_clock;
-
-  // --- Program threads, locations, mutexes --------------------------------
-  cl::ThreadId cthread(Node &N, ThreadId T);
-  ThreadX &thread(Node &N, ThreadId T) {
-    if (N.Th.size() <= T)
-      N.Th.resize(T + 1);
-    return N.Th[T];
-  }
-  bool isLeaf(cl::ThreadId CT) const { return CT != RootC && CT != InitC; }
-  /// The dense id of a memory location, registering it (and its initial
-  /// value, read now) on first sight. Checks, once per replay, that the
-  /// contents before the location's first access are its initial value.
-  std::optional<uint32_t> location(const Event &E);
-  uint32_t mutex(uint64_t Addr);
-  void ensureInit(Node &N, uint32_t L);
-
-  // --- Building X --------------------------------------------------------
-  cl::EventId append(Node &N, ThreadId T, const Step &S);
-  uint64_t writeValue(const Node &N, cl::EventId W) const;
-  std::vector<Pair> conflictPairs(const Node &N,
-                                  const std::vector<cl::EventId> &New) const;
-
-  // --- Search ------------------------------------------------------------
-  bool close(Node &N);
-  bool replay(Node &N, std::vector<cl::EventId> *New);
-  bool recordFrontier(Node &N);
-  void visit(Node &N);
-  void branchLock(const Node &N, ThreadId T);
-  void branchTryFail(const Node &N, ThreadId T);
-  void branchRead(const Node &N, ThreadId T, cl::EventKind K,
-                  const std::function<bool(uint64_t)> &Accept);
-  void advance(Node &N);
-  void orderings(Node &N, const std::vector<Pair> &P, size_t I,
-                 const std::function<void(Node &)> &Leaf);
-  void complete(const Node &N);
-  void terminal(Node &N);
-  std::pair<uint64_t, uint64_t> signature(const Node &N) const;
-
-  bool refuse(const std::string &What, const Event &E);
-  bool refuse(const std::string &What, ThreadId T) {
-    Event E = Sys.pending(T);
-    E.Thread = T;
-    return refuse(What, E);
-  }
-  bool internal(const std::string &What);
-  std::string where(const Event &E) const;
-
-  const ExploreConfig &C;
-  System &Sys;
-  ExploreResult &R;
-  Budget B;
-  bool Stop = false;
-
-  ThreadId Root = 0;
-  std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
-  std::vector<uint32_t> COf;                 // program thread -> closure
-  std::unordered_map<uint64_t, uint32_t> LocOf;
-  std::vector<LocInfo> Locs;
-  std::map<uint64_t, uint32_t> Ranges; // start address -> location
-  std::unordered_map<uint64_t, uint32_t> MutexOf;
-
-  // The current replay.
-  std::vector<Event> Exec;
-  std::vector<uint32_t> SeenIn; // by location: replay that last touched it
-  uint32_t ReplayNo = 0;
-
-  std::set<std::pair<uint64_t, uint64_t>> Classes;
-  LocalBehaviours Local;
-};
-
-uint64_t mix(uint64_t H, uint64_t V) {
-  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
-  H ^= H >> 31;
-  H *= 0xbf58476d1ce4e5b9ull;
-  return H ^ (H >> 29);
-}
-
-double since(std::chrono::steady_clock::time_point T0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-      .count();
-}
-
-std::string Vc::where(const Event &E) const {
-  SourceLoc S = Sys.describeSrc(E.SrcLoc);
-  std::string Out = "thread " + std::to_string(E.Thread);
-  if (S.Line)
-    Out += ", " + S.File + ":" + std::to_string(S.Line);
-  return Out;
-}
-
-bool Vc::refuse(const std::string &What, const Event &E) {
-  if (R.Refused.empty())
-    R.Refused = "vc: " + What + " (" + where(E) +
-                ") is not supported by this engine yet; use --engine=optimal";
-  Stop = true;
-  return false;
-}
-
-bool Vc::internal(const std::string &What) {
-  if (R.Refused.empty())
-    R.Refused = "vc: internal error: " + What;
-  Stop = true;
-  return false;
-}
-
-cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
-  if (COf.size() <= T)
-    COf.resize(T + 1, NoC);
-  if (COf[T] == NoC) {
-    COf[T] = T == Root ? RootC : cl::ThreadId(ProgOf.size());
-    if (T != Root)
-      ProgOf.push_back(T);
-    else
-      ProgOf[RootC] = T;
-  }
-  while (N.PO.numThreads() <= COf[T])
-    (void)N.PO.addThread();
-  return COf[T];
-}
-
-std::optional<uint32_t> Vc::location(const Event &E) {
-  auto It = LocOf.find(E.Addr);
-  uint32_t L;
-  if (It == LocOf.end()) {
-    // A new location must not overlap a known one.
-    auto Next = Ranges.lower_bound(E.Addr);
-    bool Overlap = Next != Ranges.end() && Next->first < E.Addr + E.Size;
-    if (Next != Ranges.begin()) {
-      auto Prev = std::prev(Next);
-      Overlap |= Prev->first + Locs[Prev->second].Size > E.Addr;
-    }
-    if (Overlap) {
-      refuse("overlapping accesses of different sizes to " +
-                 Sys.describeAddr(E.Addr),
-             E);
-      return std::nullopt;
-    }
-    std::optional<uint64_t> Init = Sys.peek(E.Addr, E.Size);
-    L = Locs.size();
-    Locs.push_back({E.Addr, E.Size, Init.value_or(0)});
-    LocOf.emplace(E.Addr, L);
-    Ranges.emplace(E.Addr, L);
-    SeenIn.push_back(ReplayNo);
-    return L;
-  }
-  L = It->second;
-  if (Locs[L].Size != E.Size) {
-    refuse("accesses of different sizes to " + Sys.describeAddr(E.Addr), E);
-    return std::nullopt;
-  }
-  if (SeenIn[L] != ReplayNo) {
-    SeenIn[L] = ReplayNo;
-    std::optional<uint64_t> Now = Sys.peek(E.Addr, E.Size);
-    if (Now && *Now != Locs[L].Init) {
-      refuse("the initial contents of " + Sys.describeAddr(E.Addr) +
-                 " depend on the schedule (it became shared after reading "
-                 "shared memory)",
-             E);
-      return std::nullopt;
-    }
-  }
-  return L;
-}
-
-uint32_t Vc::mutex(uint64_t Addr) {
-  auto [It, New] = MutexOf.emplace(Addr, MutexOf.size());
-  (void)New;
-  return It->second;
-}
-
-void Vc::ensureInit(Node &N, uint32_t L) {
-  if (N.InitIdx.size() <= L) {
-    N.InitIdx.resize(L + 1, -1);
-    N.Writes.resize(L + 1);
-    N.LeafAcc.resize(L + 1);
-  }
-  if (N.InitIdx[L] >= 0)
-    return;
-  cl::EventId I = N.PO.addWrite(InitC, L, cl::Value(Locs[L].Init));
-  N.InitIdx[L] = I.Index;
-  N.InitVal.push_back(Locs[L].Init);
-  N.Writes[L].push_back(I);
-  // Before every event: a fresh write has no successors yet, so each edge
-  // joins unordered events.
-  for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
-    if (CT != InitC && N.PO.threadSize(CT))
-      (void)N.PO.addEdge(I, {CT, 0});
-}
-
-cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
-  cl::ThreadId CT = cthread(N, T);
-  const Event &E = S.E;
-  cl::Event CE{cl::EventKind::Write, DummyLoc, 0, 0};
-  std::optional<uint32_t> L;
-  switch (E.Kind) {
-  case EventKind::Read:
-  case EventKind::Write:
-  case EventKind::Rmw:
-    L = LocOf.at(E.Addr);
-    ensureInit(N, *L);
-    CE = {E.Kind == EventKind::Read    ? cl::EventKind::Read
-          : E.Kind == EventKind::Write ? cl::EventKind::Write
-                                       : cl::EventKind::ReadModifyWrite,
-          *L, cl::Value(E.Value), cl::Value(E.Written)};
-    break;
-  case EventKind::Lock:
-    CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
-    break;
-  case EventKind::TryLock:
-    if (E.Flag)
-      CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
-    break;
-  case EventKind::Unlock:
-    CE = {cl::EventKind::Unlock, mutex(E.Addr), 0, 0};
-    break;
-  default:
-    break;
-  }
-  ThreadX &X = thread(N, T);
-  bool First = X.Steps.empty();
-  cl::EventId Id = N.PO.addEvent(CT, CE);
-  X.Steps.push_back(S);
-  if (First) {
-    if (N.PO.threadSize(InitC))
-      (void)N.PO.addEdge({InitC, N.PO.threadSize(InitC) - 1}, Id);
-    if (X.HasCreator)
-      (void)N.PO.addEdge(X.Creator, Id);
-  }
-  if (L) {
-    if (E.Kind != EventKind::Read)
-      N.Writes[*L].push_back(Id);
-    if (isLeaf(CT))
-      N.LeafAcc[*L].push_back(Id);
-  }
-  if (E.Kind == EventKind::Lock || E.Kind == EventKind::Unlock ||
-      E.Kind == EventKind::TryLock) {
-    uint32_t M = mutex(E.Addr);
-    if (N.Chain.size() <= M) {
-      N.Chain.resize(M + 1);
-      N.TryWaiting.resize(M + 1);
-    }
-    bool Grant = E.Kind == EventKind::Lock ||
-                 (E.Kind == EventKind::TryLock && E.Flag);
-    if (E.Kind == EventKind::TryLock && !E.Flag) {
-      // Inside the interval opened by chain operation S.Interval - 1.
-      (void)N.PO.addEdge(N.Chain[M][S.Interval - 1], Id);
-      if (S.Interval < N.Chain[M].size())
-        (void)N.PO.addEdge(Id, N.Chain[M][S.Interval]);
-      else
-        N.TryWaiting[M].push_back(Id);
-    } else {
-      if (Grant && !N.Chain[M].empty())
-        (void)N.PO.addEdge(N.Chain[M].back(), Id);
-      if (E.Kind == EventKind::Unlock) {
-        for (cl::EventId F : N.TryWaiting[M])
-          (void)N.PO.addEdge(F, Id);
-        N.TryWaiting[M].clear();
-      }
-      N.Chain[M].push_back(Id);
-    }
-  }
-  if (E.Kind == EventKind::Create) {
-    ThreadX &Child = thread(N, ThreadId(E.Value));
-    Child.HasCreator = true;
-    Child.Creator = Id;
-  }
-  if (E.Kind == EventKind::Join) {
-    ThreadId J = ThreadId(E.Value);
-    ThreadX &Child = thread(N, J);
-    if (!Child.Steps.empty())
-      (void)N.PO.addEdge({COf[J], uint32_t(Child.Steps.size() - 1)}, Id);
-    else if (Child.HasCreator)
-      (void)N.PO.addEdge(Child.Creator, Id);
-  }
-  return Id;
-}
-
-uint64_t Vc::writeValue(const Node &N, cl::EventId W) const {
-  if (W.Thread == InitC)
-    return N.InitVal[W.Index];
-  return N.Th[ProgOf[W.Thread]].Steps[W.Index].E.Written;
-}
-
-std::vector<Pair> Vc::conflictPairs(const Node &N,
-                                    const std::vector<cl::EventId> &New) const {
-  std::vector<Pair> Out;
-  std::set<cl::EventId> Fresh(New.begin(), New.end());
-  for (cl::EventId E : New) {
-    if (!isLeaf(E.Thread))
-      continue;
-    const cl::Event &EE = N.PO.event(E);
-    if (EE.Kind == cl::EventKind::Lock || EE.Kind == cl::EventKind::Unlock ||
-        EE.Loc == DummyLoc)
-      continue;
-    for (cl::EventId G : N.LeafAcc[EE.Loc]) {
-      if (G.Thread == E.Thread || (Fresh.count(G) && G < E))
-        continue;
-      if (cl::conflict(EE, N.PO.event(G)))
-        Out.push_back({E, G});
-    }
-  }
-  return Out;
-}
+namespace vc {
 
 bool Vc::close(Node &N) {
   auto T0 = Clock::now();
@@ -588,8 +206,9 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
                       " is not enabled for its event " +
                       std::to_string(Id.Index));
     const Event &P = Sys.pending(T);
-    if (P.Addr && (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
-                   P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
+    if (P.Addr &&
+        (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
+         P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
         !location(P))
       return false;
     const Event &E = Sys.step(T, S.Choice);
@@ -758,7 +377,7 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
       return uint32_t(It - Ws.begin()) >= F.Excl;
     };
     auto SideOf = [&](cl::EventId W) {
-      return !RootRead ? cl::Side::Unset
+      return !RootRead           ? cl::Side::Unset
              : W.Thread == RootC ? cl::Side::Local
                                  : cl::Side::Remote;
     };
@@ -891,47 +510,6 @@ void Vc::terminal(Node &N) {
   complete(N);
 }
 
-std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
-  uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
-  auto Add = [&](uint64_t V) {
-    H1 = mix(H1, V);
-    H2 = mix(H2 ^ 0x5bd1e995, V);
-  };
-  for (ThreadId T = 0; T < N.Th.size(); ++T) {
-    Add(0xfeed0000 + T);
-    for (const Step &S : N.Th[T].Steps) {
-      Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
-          uint64_t(S.Interval) << 24);
-      Add(S.E.Addr);
-      Add(S.E.Value);
-      Add(S.E.Written);
-    }
-    Add(uint64_t(N.Th[T].F.K));
-  }
-  // Leaf-leaf conflict order, in a canonical order of the events.
-  auto Canon = [&](cl::EventId A, cl::EventId B) {
-    return std::make_pair(ProgOf[A.Thread], A.Index) <
-           std::make_pair(ProgOf[B.Thread], B.Index);
-  };
-  for (const std::vector<cl::EventId> &Acc : N.LeafAcc) {
-    std::vector<cl::EventId> S = Acc;
-    std::sort(S.begin(), S.end(), Canon);
-    for (size_t I = 0; I < S.size(); ++I)
-      for (size_t J = I + 1; J < S.size(); ++J)
-        if (S[I].Thread != S[J].Thread &&
-            cl::conflict(N.PO.event(S[I]), N.PO.event(S[J])))
-          Add(N.PO.before(S[I], S[J]));
-  }
-  for (const std::vector<cl::EventId> &Ch : N.Chain) {
-    Add(0xc4a1);
-    for (cl::EventId E : Ch) {
-      Add(ProgOf[E.Thread]);
-      Add(E.Index);
-    }
-  }
-  return {H1, H2};
-}
-
 void Vc::complete(const Node &N) {
   if (!Classes.insert(signature(N)).second) {
     ++R.S.RedundantClasses;
@@ -992,11 +570,11 @@ void Vc::run() {
     R.V = Verdict::Unknown;
 }
 
-} // namespace
+} // namespace vc
 
 ExploreResult VcExplorer::explore(System &Sys) {
   ExploreResult Res;
-  Vc(Config, Sys, Res).run();
+  vc::Vc(Config, Sys, Res).run();
   return Res;
 }
 

@@ -1,4 +1,5 @@
-//===- dpor/Vc.h - Value-centric DPOR ----------------------------*- C++ -*-===//
+//===- dpor/Vc.h - Value-centric DPOR ----------------------------*- C++
+//-*-===//
 //
 // VC-DPOR: explores the value-happens-before classes of a program through
 // annotated partial orders and their closure (closure/). See Vc.cpp for the

@@ -2,11 +2,11 @@
 #include "interpreter/WriteSummary.h"
 
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/CFG.h"
-#include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"
 
 #include <algorithm>
@@ -67,16 +67,46 @@ bool escapes(const AllocaInst &A) {
 // Library functions that write no program memory through their arguments
 // (or write only what the executor models as events of their own).
 bool writesNothing(StringRef Name) {
-  static const char *const Names[] = {
-      "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_trylock",
-      "pthread_mutex_init", "pthread_mutex_destroy", "pthread_cond_wait",
-      "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_init",
-      "pthread_cond_destroy", "pthread_exit", "pthread_self", "pthread_equal",
-      "pthread_attr_init", "pthread_attr_destroy",
-      "pthread_attr_setdetachstate", "printf", "puts", "putchar", "fputs",
-      "fprintf", "putc", "fputc", "fflush", "malloc", "calloc", "free",
-      "abort", "exit", "__assert_fail", "__assert", "assert", "strlen",
-      "strcmp", "strncmp", "memcmp", "bcmp", "atoi", "abs", "labs"};
+  static const char *const Names[] = {"pthread_mutex_lock",
+                                      "pthread_mutex_unlock",
+                                      "pthread_mutex_trylock",
+                                      "pthread_mutex_init",
+                                      "pthread_mutex_destroy",
+                                      "pthread_cond_wait",
+                                      "pthread_cond_signal",
+                                      "pthread_cond_broadcast",
+                                      "pthread_cond_init",
+                                      "pthread_cond_destroy",
+                                      "pthread_exit",
+                                      "pthread_self",
+                                      "pthread_equal",
+                                      "pthread_attr_init",
+                                      "pthread_attr_destroy",
+                                      "pthread_attr_setdetachstate",
+                                      "printf",
+                                      "puts",
+                                      "putchar",
+                                      "fputs",
+                                      "fprintf",
+                                      "putc",
+                                      "fputc",
+                                      "fflush",
+                                      "malloc",
+                                      "calloc",
+                                      "free",
+                                      "abort",
+                                      "exit",
+                                      "__assert_fail",
+                                      "__assert",
+                                      "assert",
+                                      "strlen",
+                                      "strcmp",
+                                      "strncmp",
+                                      "memcmp",
+                                      "bcmp",
+                                      "atoi",
+                                      "abs",
+                                      "labs"};
   if (Name.startswith("__VERIFIER_") || Name.startswith("vcdpor_") ||
       Name == "reach_error")
     return true;

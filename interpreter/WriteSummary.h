@@ -1,4 +1,5 @@
-//===- interpreter/WriteSummary.h - Which globals code may store to -*- C++ -*-===//
+//===- interpreter/WriteSummary.h - Which globals code may store to -*- C++
+//-*-===//
 #ifndef VCDPOR_INTERPRETER_WRITESUMMARY_H
 #define VCDPOR_INTERPRETER_WRITESUMMARY_H
 

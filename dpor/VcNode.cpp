@@ -1,0 +1,291 @@
+//===- dpor/VcNode.cpp - Building a VC-DPOR node
+//---------------------------===//
+//
+// Appending events to a node's X (with their program-order, create/join,
+// initial-value and lock-chain edges), the locations and mutexes they name,
+// the conflicting leaf pairs new events bring, and a complete node's
+// value-happens-before signature.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/VcSearch.h"
+
+#include <algorithm>
+
+namespace vcdpor::vc {
+
+uint64_t mix(uint64_t H, uint64_t V) {
+  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
+  H ^= H >> 31;
+  H *= 0xbf58476d1ce4e5b9ull;
+  return H ^ (H >> 29);
+}
+
+double since(std::chrono::steady_clock::time_point T0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+      .count();
+}
+
+std::string Vc::where(const Event &E) const {
+  SourceLoc S = Sys.describeSrc(E.SrcLoc);
+  std::string Out = "thread " + std::to_string(E.Thread);
+  if (S.Line)
+    Out += ", " + S.File + ":" + std::to_string(S.Line);
+  return Out;
+}
+
+bool Vc::refuse(const std::string &What, const Event &E) {
+  if (R.Refused.empty())
+    R.Refused = "vc: " + What + " (" + where(E) +
+                ") is not supported by this engine yet; use --engine=optimal";
+  Stop = true;
+  return false;
+}
+
+bool Vc::internal(const std::string &What) {
+  if (R.Refused.empty())
+    R.Refused = "vc: internal error: " + What;
+  Stop = true;
+  return false;
+}
+
+cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
+  if (COf.size() <= T)
+    COf.resize(T + 1, NoC);
+  if (COf[T] == NoC) {
+    COf[T] = T == Root ? RootC : cl::ThreadId(ProgOf.size());
+    if (T != Root)
+      ProgOf.push_back(T);
+    else
+      ProgOf[RootC] = T;
+  }
+  while (N.PO.numThreads() <= COf[T])
+    (void)N.PO.addThread();
+  return COf[T];
+}
+
+std::optional<uint32_t> Vc::location(const Event &E) {
+  auto It = LocOf.find(E.Addr);
+  uint32_t L;
+  if (It == LocOf.end()) {
+    // A new location must not overlap a known one.
+    auto Next = Ranges.lower_bound(E.Addr);
+    bool Overlap = Next != Ranges.end() && Next->first < E.Addr + E.Size;
+    if (Next != Ranges.begin()) {
+      auto Prev = std::prev(Next);
+      Overlap |= Prev->first + Locs[Prev->second].Size > E.Addr;
+    }
+    if (Overlap) {
+      refuse("overlapping accesses of different sizes to " +
+                 Sys.describeAddr(E.Addr),
+             E);
+      return std::nullopt;
+    }
+    std::optional<uint64_t> Init = Sys.peek(E.Addr, E.Size);
+    L = Locs.size();
+    Locs.push_back({E.Addr, E.Size, Init.value_or(0)});
+    LocOf.emplace(E.Addr, L);
+    Ranges.emplace(E.Addr, L);
+    SeenIn.push_back(ReplayNo);
+    return L;
+  }
+  L = It->second;
+  if (Locs[L].Size != E.Size) {
+    refuse("accesses of different sizes to " + Sys.describeAddr(E.Addr), E);
+    return std::nullopt;
+  }
+  if (SeenIn[L] != ReplayNo) {
+    SeenIn[L] = ReplayNo;
+    std::optional<uint64_t> Now = Sys.peek(E.Addr, E.Size);
+    if (Now && *Now != Locs[L].Init) {
+      refuse("the initial contents of " + Sys.describeAddr(E.Addr) +
+                 " depend on the schedule (it became shared after reading "
+                 "shared memory)",
+             E);
+      return std::nullopt;
+    }
+  }
+  return L;
+}
+
+uint32_t Vc::mutex(uint64_t Addr) {
+  auto [It, New] = MutexOf.emplace(Addr, MutexOf.size());
+  (void)New;
+  return It->second;
+}
+
+void Vc::ensureInit(Node &N, uint32_t L) {
+  if (N.InitIdx.size() <= L) {
+    N.InitIdx.resize(L + 1, -1);
+    N.Writes.resize(L + 1);
+    N.LeafAcc.resize(L + 1);
+  }
+  if (N.InitIdx[L] >= 0)
+    return;
+  cl::EventId I = N.PO.addWrite(InitC, L, cl::Value(Locs[L].Init));
+  N.InitIdx[L] = I.Index;
+  N.InitVal.push_back(Locs[L].Init);
+  N.Writes[L].push_back(I);
+  // Before every event: a fresh write has no successors yet, so each edge
+  // joins unordered events.
+  for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
+    if (CT != InitC && N.PO.threadSize(CT))
+      (void)N.PO.addEdge(I, {CT, 0});
+}
+
+cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
+  cl::ThreadId CT = cthread(N, T);
+  const Event &E = S.E;
+  cl::Event CE{cl::EventKind::Write, DummyLoc, 0, 0};
+  std::optional<uint32_t> L;
+  switch (E.Kind) {
+  case EventKind::Read:
+  case EventKind::Write:
+  case EventKind::Rmw:
+    L = LocOf.at(E.Addr);
+    ensureInit(N, *L);
+    CE = {E.Kind == EventKind::Read    ? cl::EventKind::Read
+          : E.Kind == EventKind::Write ? cl::EventKind::Write
+                                       : cl::EventKind::ReadModifyWrite,
+          *L, cl::Value(E.Value), cl::Value(E.Written)};
+    break;
+  case EventKind::Lock:
+    CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
+    break;
+  case EventKind::TryLock:
+    if (E.Flag)
+      CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
+    break;
+  case EventKind::Unlock:
+    CE = {cl::EventKind::Unlock, mutex(E.Addr), 0, 0};
+    break;
+  default:
+    break;
+  }
+  ThreadX &X = thread(N, T);
+  bool First = X.Steps.empty();
+  cl::EventId Id = N.PO.addEvent(CT, CE);
+  X.Steps.push_back(S);
+  if (First) {
+    if (N.PO.threadSize(InitC))
+      (void)N.PO.addEdge({InitC, N.PO.threadSize(InitC) - 1}, Id);
+    if (X.HasCreator)
+      (void)N.PO.addEdge(X.Creator, Id);
+  }
+  if (L) {
+    if (E.Kind != EventKind::Read)
+      N.Writes[*L].push_back(Id);
+    if (isLeaf(CT))
+      N.LeafAcc[*L].push_back(Id);
+  }
+  if (E.Kind == EventKind::Lock || E.Kind == EventKind::Unlock ||
+      E.Kind == EventKind::TryLock) {
+    uint32_t M = mutex(E.Addr);
+    if (N.Chain.size() <= M) {
+      N.Chain.resize(M + 1);
+      N.TryWaiting.resize(M + 1);
+    }
+    bool Grant =
+        E.Kind == EventKind::Lock || (E.Kind == EventKind::TryLock && E.Flag);
+    if (E.Kind == EventKind::TryLock && !E.Flag) {
+      // Inside the interval opened by chain operation S.Interval - 1.
+      (void)N.PO.addEdge(N.Chain[M][S.Interval - 1], Id);
+      if (S.Interval < N.Chain[M].size())
+        (void)N.PO.addEdge(Id, N.Chain[M][S.Interval]);
+      else
+        N.TryWaiting[M].push_back(Id);
+    } else {
+      if (Grant && !N.Chain[M].empty())
+        (void)N.PO.addEdge(N.Chain[M].back(), Id);
+      if (E.Kind == EventKind::Unlock) {
+        for (cl::EventId F : N.TryWaiting[M])
+          (void)N.PO.addEdge(F, Id);
+        N.TryWaiting[M].clear();
+      }
+      N.Chain[M].push_back(Id);
+    }
+  }
+  if (E.Kind == EventKind::Create) {
+    ThreadX &Child = thread(N, ThreadId(E.Value));
+    Child.HasCreator = true;
+    Child.Creator = Id;
+  }
+  if (E.Kind == EventKind::Join) {
+    ThreadId J = ThreadId(E.Value);
+    ThreadX &Child = thread(N, J);
+    if (!Child.Steps.empty())
+      (void)N.PO.addEdge({COf[J], uint32_t(Child.Steps.size() - 1)}, Id);
+    else if (Child.HasCreator)
+      (void)N.PO.addEdge(Child.Creator, Id);
+  }
+  return Id;
+}
+
+uint64_t Vc::writeValue(const Node &N, cl::EventId W) const {
+  if (W.Thread == InitC)
+    return N.InitVal[W.Index];
+  return N.Th[ProgOf[W.Thread]].Steps[W.Index].E.Written;
+}
+
+std::vector<Pair> Vc::conflictPairs(const Node &N,
+                                    const std::vector<cl::EventId> &New) const {
+  std::vector<Pair> Out;
+  std::set<cl::EventId> Fresh(New.begin(), New.end());
+  for (cl::EventId E : New) {
+    if (!isLeaf(E.Thread))
+      continue;
+    const cl::Event &EE = N.PO.event(E);
+    if (EE.Kind == cl::EventKind::Lock || EE.Kind == cl::EventKind::Unlock ||
+        EE.Loc == DummyLoc)
+      continue;
+    for (cl::EventId G : N.LeafAcc[EE.Loc]) {
+      if (G.Thread == E.Thread || (Fresh.count(G) && G < E))
+        continue;
+      if (cl::conflict(EE, N.PO.event(G)))
+        Out.push_back({E, G});
+    }
+  }
+  return Out;
+}
+
+std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
+  uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
+  auto Add = [&](uint64_t V) {
+    H1 = mix(H1, V);
+    H2 = mix(H2 ^ 0x5bd1e995, V);
+  };
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    Add(0xfeed0000 + T);
+    for (const Step &S : N.Th[T].Steps) {
+      Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
+          uint64_t(S.Interval) << 24);
+      Add(S.E.Addr);
+      Add(S.E.Value);
+      Add(S.E.Written);
+    }
+    Add(uint64_t(N.Th[T].F.K));
+  }
+  // Leaf-leaf conflict order, in a canonical order of the events.
+  auto Canon = [&](cl::EventId A, cl::EventId B) {
+    return std::make_pair(ProgOf[A.Thread], A.Index) <
+           std::make_pair(ProgOf[B.Thread], B.Index);
+  };
+  for (const std::vector<cl::EventId> &Acc : N.LeafAcc) {
+    std::vector<cl::EventId> S = Acc;
+    std::sort(S.begin(), S.end(), Canon);
+    for (size_t I = 0; I < S.size(); ++I)
+      for (size_t J = I + 1; J < S.size(); ++J)
+        if (S[I].Thread != S[J].Thread &&
+            cl::conflict(N.PO.event(S[I]), N.PO.event(S[J])))
+          Add(N.PO.before(S[I], S[J]));
+  }
+  for (const std::vector<cl::EventId> &Ch : N.Chain) {
+    Add(0xc4a1);
+    for (cl::EventId E : Ch) {
+      Add(ProgOf[E.Thread]);
+      Add(E.Index);
+    }
+  }
+  return {H1, H2};
+}
+
+} // namespace vcdpor::vc

@@ -1,0 +1,182 @@
+//===- dpor/VcSearch.h - VC-DPOR internals ----------------------*- C++ -*-===//
+//
+// The node representation and the search object of VC-DPOR, shared by
+// Vc.cpp (the search) and VcNode.cpp (building a node's partial order, its
+// signature). Not part of the dpor/ interface: include only from those.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_VCSEARCH_H
+#define VCDPOR_DPOR_VCSEARCH_H
+
+#include "dpor/Budget.h"
+#include "dpor/Explorer.h"
+#include "dpor/LocalBehaviours.h"
+
+#include "closure/AnnotatedPO.h"
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+namespace vcdpor::vc {
+
+namespace cl = ::vcdpor::closure;
+
+constexpr cl::ThreadId RootC = cl::RootThread;
+constexpr cl::ThreadId InitC = 1; // the leaf holding the initial writes
+constexpr uint32_t NoC = ~0u;
+// The location of the placeholder writes that stand for non-memory events
+// (create, join, nondet): no read ever accesses it.
+constexpr cl::Location DummyLoc = ~0u;
+
+enum class FrontKind : uint8_t {
+  None,
+  Read,
+  Rmw,
+  Cas,
+  Lock,
+  TryLock,
+  Nondet,
+  Join
+};
+
+struct Step {
+  Event E;
+  unsigned Choice = 0;
+  cl::Side S = cl::Side::Unset; // annotated root reads only
+  /// A failed trylock: the number of grant-chain operations of its mutex
+  /// before it (it falls in the interval the last of them opened).
+  uint32_t Interval = 0;
+};
+
+/// A thread's first event past X.
+struct Front {
+  FrontKind K = FrontKind::None;
+  Event P;
+  unsigned Choices = 1;
+  /// Excluded: the frontier event may not observe the first Excl writes of
+  /// its location in X (for a lock: be granted while its chain has Excl
+  /// operations).
+  bool Excluded = false;
+  uint32_t Excl = 0;
+  /// Reads: no other live thread may still write the location, so once
+  /// excluded the event can never be given a value.
+  bool NoWriters = false;
+};
+
+struct ThreadX {
+  std::vector<Step> Steps; // events in X, program order; Steps[i] is event i
+  Front F;
+  bool Done = false; // finished, assume-blocked, bounded or failed
+  bool HasCreator = false;
+  cl::EventId Creator;
+};
+
+struct Node {
+  cl::AnnotatedPO PO{2};
+  std::vector<ThreadX> Th;                       // by program thread
+  std::vector<int32_t> InitIdx;                  // by location, -1: none yet
+  std::vector<uint64_t> InitVal;                 // by init-thread index
+  std::vector<std::vector<cl::EventId>> Writes;  // by location, order added
+  std::vector<std::vector<cl::EventId>> LeafAcc; // by location: leaf accesses
+  std::vector<std::vector<cl::EventId>> Chain;   // by mutex: grant order
+  /// By mutex: failed trylocks inside the interval its chain's last lock
+  /// opened, to be ordered before the unlock that closes it.
+  std::vector<std::vector<cl::EventId>> TryWaiting;
+};
+
+struct LocInfo {
+  uint64_t Addr;
+  uint32_t Size;
+  uint64_t Init;
+};
+
+using Pair = std::pair<cl::EventId, cl::EventId>;
+
+class Vc {
+public:
+  Vc(const ExploreConfig &C, System &Sys, ExploreResult &R)
+      : C(C), Sys(Sys), R(R), B(C, R) {}
+  void run();
+
+private:
+  using Clock = std::chrono::steady_clock;
+
+  // --- Program threads, locations, mutexes --------------------------------
+  cl::ThreadId cthread(Node &N, ThreadId T);
+  ThreadX &thread(Node &N, ThreadId T) {
+    if (N.Th.size() <= T)
+      N.Th.resize(T + 1);
+    return N.Th[T];
+  }
+  bool isLeaf(cl::ThreadId CT) const { return CT != RootC && CT != InitC; }
+  /// The dense id of a memory location, registering it (and its initial
+  /// value, read now) on first sight. Checks, once per replay, that the
+  /// contents before the location's first access are its initial value.
+  std::optional<uint32_t> location(const Event &E);
+  uint32_t mutex(uint64_t Addr);
+  void ensureInit(Node &N, uint32_t L);
+
+  // --- Building X --------------------------------------------------------
+  cl::EventId append(Node &N, ThreadId T, const Step &S);
+  uint64_t writeValue(const Node &N, cl::EventId W) const;
+  std::vector<Pair> conflictPairs(const Node &N,
+                                  const std::vector<cl::EventId> &New) const;
+
+  // --- Search ------------------------------------------------------------
+  bool close(Node &N);
+  bool replay(Node &N, std::vector<cl::EventId> *New);
+  bool recordFrontier(Node &N);
+  void visit(Node &N);
+  void branchLock(const Node &N, ThreadId T);
+  void branchTryFail(const Node &N, ThreadId T);
+  void branchRead(const Node &N, ThreadId T, cl::EventKind K,
+                  const std::function<bool(uint64_t)> &Accept);
+  void advance(Node &N);
+  void orderings(Node &N, const std::vector<Pair> &P, size_t I,
+                 const std::function<void(Node &)> &Leaf);
+  void complete(const Node &N);
+  void terminal(Node &N);
+  std::pair<uint64_t, uint64_t> signature(const Node &N) const;
+
+  bool refuse(const std::string &What, const Event &E);
+  bool refuse(const std::string &What, ThreadId T) {
+    Event E = Sys.pending(T);
+    E.Thread = T;
+    return refuse(What, E);
+  }
+  bool internal(const std::string &What);
+  std::string where(const Event &E) const;
+
+  const ExploreConfig &C;
+  System &Sys;
+  ExploreResult &R;
+  Budget B;
+  bool Stop = false;
+
+  ThreadId Root = 0;
+  std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
+  std::vector<uint32_t> COf;                 // program thread -> closure
+  std::unordered_map<uint64_t, uint32_t> LocOf;
+  std::vector<LocInfo> Locs;
+  std::map<uint64_t, uint32_t> Ranges; // start address -> location
+  std::unordered_map<uint64_t, uint32_t> MutexOf;
+
+  // The current replay.
+  std::vector<Event> Exec;
+  std::vector<uint32_t> SeenIn; // by location: replay that last touched it
+  uint32_t ReplayNo = 0;
+
+  std::set<std::pair<uint64_t, uint64_t>> Classes;
+  LocalBehaviours Local;
+};
+
+uint64_t mix(uint64_t H, uint64_t V);
+double since(std::chrono::steady_clock::time_point T0);
+
+} // namespace vcdpor::vc
+
+#endif
