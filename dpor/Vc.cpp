@@ -44,7 +44,7 @@
 // and checked.
 //
 // Constructs this engine cannot yet handle soundly are refused (the result's
-// Refused field names them): condition variables, atomic sections,
+// Refused field names them): atomic sections,
 // spin-loop awaits, exit(), shared frees, accesses to one location of
 // differing size or overlap, and initial values of escaped objects that
 // depend on the schedule.
@@ -106,7 +106,8 @@ bool Vc::recordFrontier(Node &N) {
       X.F.P = Sys.pending(T);
       continue;
     case ThreadState::Waiting:
-      return refuse("condition variables", T);
+      X.F.K = FrontKind::Waiting;
+      continue;
     case ThreadState::AwaitBlocked:
       return refuse("a spin loop waiting for a write (await)", T);
     case ThreadState::BlockedAtomic:
@@ -145,6 +146,14 @@ bool Vc::recordFrontier(Node &N) {
       break;
     case EventKind::TryLock:
       X.F.K = FrontKind::TryLock;
+      break;
+    case EventKind::CondWake: // re-acquires the mutex
+      X.F.K = FrontKind::Lock;
+      break;
+    case EventKind::CondWait:
+    case EventKind::Signal:
+    case EventKind::Broadcast:
+      X.F.K = FrontKind::CvOp;
       break;
     case EventKind::Nondet:
       X.F.K = FrontKind::Nondet;
@@ -216,7 +225,8 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
     if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != Id.Index ||
         (Reads && E.Value != S.E.Value) ||
-        (E.Kind == EventKind::TryLock && E.Flag != S.E.Flag))
+        (E.Kind == EventKind::TryLock && E.Flag != S.E.Flag) ||
+        (E.Kind == EventKind::Signal && E.Value != S.E.Value))
       return internal("replay diverged at " + where(E) + " event " +
                       std::to_string(E.Index) + ": expected " +
                       std::string(eventKindName(S.E.Kind)) + " value " +
@@ -253,6 +263,10 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         case EventKind::Nondet:
           goto NextThread;
         case EventKind::TryLock:
+        case EventKind::CondWait:
+        case EventKind::CondWake:
+        case EventKind::Signal:
+        case EventKind::Broadcast:
           goto NextThread;
         case EventKind::Free:
           return refuse("free of a shared object", T);
@@ -330,6 +344,32 @@ void Vc::branchLock(const Node &N, ThreadId T) {
   Child.Th[T].F = Front();
   if (close(Child))
     advance(Child);
+}
+
+void Vc::branchCv(const Node &N, ThreadId T) {
+  // Placed right after its condition's last operation in X; a signal also
+  // chooses which waiter it wakes (or none when nobody waits).
+  const Front &F = N.Th[T].F;
+  uint32_t C = mutex(F.P.Addr);
+  size_t Len = C < N.Chain.size() ? N.Chain[C].size() : 0;
+  if (F.Excluded && Len <= F.Excl)
+    return;
+  std::vector<ThreadId> W;
+  if (F.P.Kind == EventKind::Signal)
+    W = waiters(N, F.P.Addr);
+  unsigned Alternatives = W.empty() ? 1 : W.size();
+  for (unsigned K = 0; K < Alternatives && !Stop; ++K) {
+    Node Child = N;
+    Step S;
+    S.E = F.P;
+    S.Choice = K;
+    if (F.P.Kind == EventKind::Signal)
+      S.E.Value = W.empty() ? 0 : W[K] + 1;
+    append(Child, T, S);
+    Child.Th[T].F = Front();
+    if (close(Child))
+      advance(Child);
+  }
 }
 
 void Vc::branchTryFail(const Node &N, ThreadId T) {
@@ -433,11 +473,12 @@ void Vc::visit(Node &N) {
   bool OnlyLocks = true;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     FrontKind K = N.Th[T].F.K;
-    if (K == FrontKind::None || K == FrontKind::Join)
+    if (K == FrontKind::None || K == FrontKind::Join ||
+        K == FrontKind::Waiting)
       continue;
     const Front &Fr = N.Th[T].F;
     if (Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
-        K != FrontKind::TryLock &&
+        K != FrontKind::TryLock && K != FrontKind::CvOp &&
         N.Writes[LocOf.at(Fr.P.Addr)].size() <= Fr.Excl)
       return; // an excluded read that no write can reach any more
     F.push_back(T);
@@ -457,6 +498,9 @@ void Vc::visit(Node &N) {
       branchLock(N, T);
       if (!Stop)
         branchTryFail(N, T);
+      break;
+    case FrontKind::CvOp:
+      branchCv(N, T);
       break;
     case FrontKind::Read:
       branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
@@ -482,7 +526,8 @@ void Vc::visit(Node &N) {
     // Later siblings stand for the traces in which this event observes none
     // of the writes (lock grants) that exist now.
     Fr.Excluded = true;
-    if (Fr.K == FrontKind::Lock || Fr.K == FrontKind::TryLock) {
+    if (Fr.K == FrontKind::Lock || Fr.K == FrontKind::TryLock ||
+        Fr.K == FrontKind::CvOp) {
       uint32_t M = mutex(Fr.P.Addr);
       Fr.Excl = M < N.Chain.size() ? N.Chain[M].size() : 0;
     } else {

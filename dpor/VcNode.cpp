@@ -149,6 +149,7 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
           *L, cl::Value(E.Value), cl::Value(E.Written)};
     break;
   case EventKind::Lock:
+  case EventKind::CondWake:
     CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
     break;
   case EventKind::TryLock:
@@ -157,6 +158,9 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     break;
   case EventKind::Unlock:
     CE = {cl::EventKind::Unlock, mutex(E.Addr), 0, 0};
+    break;
+  case EventKind::CondWait: // releases the mutex
+    CE = {cl::EventKind::Unlock, mutex(E.Addr2), 0, 0};
     break;
   default:
     break;
@@ -177,16 +181,18 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     if (isLeaf(CT))
       N.LeafAcc[*L].push_back(Id);
   }
-  if (E.Kind == EventKind::Lock || E.Kind == EventKind::Unlock ||
-      E.Kind == EventKind::TryLock) {
-    uint32_t M = mutex(E.Addr);
+  // The mutex part: grants and releases join the mutex's chain.
+  bool Grant = E.Kind == EventKind::Lock || E.Kind == EventKind::CondWake ||
+               (E.Kind == EventKind::TryLock && E.Flag);
+  bool Release = E.Kind == EventKind::Unlock || E.Kind == EventKind::CondWait;
+  bool TryFail = E.Kind == EventKind::TryLock && !E.Flag;
+  if (Grant || Release || TryFail) {
+    uint32_t M = mutex(E.Kind == EventKind::CondWait ? E.Addr2 : E.Addr);
     if (N.Chain.size() <= M) {
       N.Chain.resize(M + 1);
       N.TryWaiting.resize(M + 1);
     }
-    bool Grant =
-        E.Kind == EventKind::Lock || (E.Kind == EventKind::TryLock && E.Flag);
-    if (E.Kind == EventKind::TryLock && !E.Flag) {
+    if (TryFail) {
       // Inside the interval opened by chain operation S.Interval - 1.
       (void)N.PO.addEdge(N.Chain[M][S.Interval - 1], Id);
       if (S.Interval < N.Chain[M].size())
@@ -196,7 +202,7 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     } else {
       if (Grant && !N.Chain[M].empty())
         (void)N.PO.addEdge(N.Chain[M].back(), Id);
-      if (E.Kind == EventKind::Unlock) {
+      if (Release) {
         for (cl::EventId F : N.TryWaiting[M])
           (void)N.PO.addEdge(F, Id);
         N.TryWaiting[M].clear();
@@ -204,6 +210,28 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       N.Chain[M].push_back(Id);
     }
   }
+  // The condition part: waits, signals and broadcasts form one chain per
+  // condition; a wake-up follows the operation that woke it.
+  if (E.Kind == EventKind::CondWait || E.Kind == EventKind::Signal ||
+      E.Kind == EventKind::Broadcast) {
+    std::vector<ThreadId> Woken;
+    if (E.Kind == EventKind::Broadcast)
+      Woken = waiters(N, E.Addr);
+    else if (E.Kind == EventKind::Signal && E.Value)
+      Woken.push_back(ThreadId(E.Value - 1));
+    for (ThreadId U : Woken)
+      thread(N, U).Waker = Id;
+    uint32_t C = mutex(E.Addr);
+    if (N.Chain.size() <= C) {
+      N.Chain.resize(C + 1);
+      N.TryWaiting.resize(C + 1);
+    }
+    if (!N.Chain[C].empty())
+      (void)N.PO.addEdge(N.Chain[C].back(), Id);
+    N.Chain[C].push_back(Id);
+  }
+  if (E.Kind == EventKind::CondWake)
+    (void)N.PO.addEdge(X.Waker, Id);
   if (E.Kind == EventKind::Create) {
     ThreadX &Child = thread(N, ThreadId(E.Value));
     Child.HasCreator = true;
@@ -218,6 +246,23 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       (void)N.PO.addEdge(Child.Creator, Id);
   }
   return Id;
+}
+
+std::vector<ThreadId> Vc::waiters(const Node &N, uint64_t C) {
+  std::vector<ThreadId> W;
+  uint32_t Id = mutex(C);
+  if (Id >= N.Chain.size())
+    return W;
+  for (cl::EventId Op : N.Chain[Id]) {
+    const Event &E = N.Th[ProgOf[Op.Thread]].Steps[Op.Index].E;
+    if (E.Kind == EventKind::CondWait)
+      W.push_back(E.Thread);
+    else if (E.Kind == EventKind::Broadcast)
+      W.clear();
+    else if (E.Kind == EventKind::Signal && E.Value)
+      W.erase(std::find(W.begin(), W.end(), ThreadId(E.Value - 1)));
+  }
+  return W;
 }
 
 uint64_t Vc::writeValue(const Node &N, cl::EventId W) const {

@@ -40,7 +40,9 @@ enum class FrontKind : uint8_t {
   Lock,
   TryLock,
   Nondet,
-  Join
+  CvOp,    ///< pthread_cond_wait, _signal or _broadcast: placed in its chain
+  Join,    ///< blocked on a join (not a choice)
+  Waiting  ///< waiting on a condition variable (not a choice)
 };
 
 struct Step {
@@ -73,6 +75,8 @@ struct ThreadX {
   bool Done = false; // finished, assume-blocked, bounded or failed
   bool HasCreator = false;
   cl::EventId Creator;
+  /// The signal or broadcast of X that woke the thread's latest wait.
+  cl::EventId Waker;
 };
 
 struct Node {
@@ -133,6 +137,10 @@ private:
   void visit(Node &N);
   void branchLock(const Node &N, ThreadId T);
   void branchTryFail(const Node &N, ThreadId T);
+  void branchCv(const Node &N, ThreadId T);
+  /// The threads waiting on condition C after X's operations on it, in the
+  /// order they started waiting (the order signals choose from).
+  std::vector<ThreadId> waiters(const Node &N, uint64_t C);
   void branchRead(const Node &N, ThreadId T, cl::EventKind K,
                   const std::function<bool(uint64_t)> &Accept);
   void advance(Node &N);

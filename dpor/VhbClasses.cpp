@@ -72,7 +72,14 @@ std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
       [[fallthrough]];
     case EventKind::Lock:
     case EventKind::Unlock:
+    case EventKind::CondWake: // re-acquires the mutex
+    case EventKind::Signal:
+    case EventKind::Broadcast:
       Mutexes[E.Addr].push_back({E.Thread, E.Index});
+      break;
+    case EventKind::CondWait: // on the condition, and releases the mutex
+      Mutexes[E.Addr].push_back({E.Thread, E.Index});
+      Mutexes[E.Addr2].push_back({E.Thread, E.Index});
       break;
     default:
       break;

@@ -6,7 +6,8 @@
 // every read of the root thread observes a write of the same side (the root,
 // or a leaf; initial values count as a leaf's), the conflicting accesses of
 // different leaf threads come in the same order, and every mutex is taken in
-// the same order.
+// the same order (condition variables: their waits, signals and broadcasts;
+// a failed trylock counts by the grant interval it fell in).
 //
 //===----------------------------------------------------------------------===//
 #ifndef VCDPOR_DPOR_VHBCLASSES_H
