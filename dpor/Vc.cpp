@@ -275,7 +275,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         case EventKind::AtomicBegin:
           return refuse("atomic sections", T);
         default:
-          return refuse("condition variables", T);
+          return refuse(std::string(eventKindName(P.Kind)) + " events", T);
         }
         if (P.InAtomic)
           return refuse("atomic sections", T);
