@@ -2,7 +2,9 @@
 #include "interpreter/Loader.h"
 #include "interpreter/Lower.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -11,6 +13,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -73,6 +76,43 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
   return true;
 }
 
+/// The text of an IR string constant, with LLParser's escapes (\\, \XX)
+/// undone.
+std::string unescapeIR(StringRef S) {
+  std::string Out;
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S[I] == '\\' && I + 1 < S.size() && S[I + 1] == '\\') {
+      Out.push_back('\\');
+      ++I;
+    } else if (S[I] == '\\' && I + 2 < S.size() && isHexDigit(S[I + 1]) &&
+               isHexDigit(S[I + 2])) {
+      Out.push_back(char(hexDigitValue(S[I + 1]) * 16 + hexDigitValue(S[I + 2])));
+      I += 2;
+    } else {
+      Out.push_back(S[I]);
+    }
+  }
+  return Out;
+}
+
+/// LLVM 14's IR parser hands `target datalayout` to DataLayout::reset,
+/// which aborts through report_fatal_error on a malformed string. Checks
+/// each such line of textual IR with DataLayout::parse first, so bad input
+/// is an error here. (Only the plain `target datalayout = "..."` form is
+/// seen; the tool's fatal-error handler catches anything stranger.)
+std::string checkDataLayouts(StringRef Text, const std::string &Name) {
+  static const Regex DL("target[ \t\r\n]+datalayout[ \t\r\n]*=[ \t\r\n]*\"([^\"]*)\"");
+  SmallVector<StringRef, 2> Match;
+  while (DL.match(Text, &Match)) {
+    Expected<DataLayout> Parsed = DataLayout::parse(unescapeIR(Match[1]));
+    if (!Parsed)
+      return Name + ": invalid target datalayout: " +
+             toString(Parsed.takeError());
+    Text = Text.substr(Match[0].data() + Match[0].size() - Text.data());
+  }
+  return "";
+}
+
 LoadResult lowerVerified(Module &M, const std::string &Name,
                          const LoadOptions *Opts) {
   std::string VErr;
@@ -95,6 +135,27 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
   return R;
 }
 
+/// Parses textual IR or bitcode held in Buf.
+LoadResult parseAndLower(MemoryBufferRef Buf, const std::string &Name,
+                         const LoadOptions *Opts) {
+  if (!isBitcode(reinterpret_cast<const unsigned char *>(Buf.getBufferStart()),
+                 reinterpret_cast<const unsigned char *>(Buf.getBufferEnd()))) {
+    std::string Err = checkDataLayouts(Buf.getBuffer(), Name);
+    if (!Err.empty())
+      return failure(Err);
+  }
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIR(Buf, Diag, Ctx);
+  if (!M) {
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    Diag.print(nullptr, OS, false);
+    return failure(Name + ": cannot parse: " + StringRef(OS.str()).trim().str());
+  }
+  return lowerVerified(*M, Name, Opts);
+}
+
 } // namespace
 
 LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts) {
@@ -114,32 +175,16 @@ LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts) {
     return failure(Path + ": unknown input kind '" + Ext.str() +
                    "' (expected .c, .ll or .bc)");
   }
-  LLVMContext Ctx;
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(IRPath, Diag, Ctx);
+  auto BufOr = MemoryBuffer::getFile(IRPath);
   if (!TmpBc.empty())
     sys::fs::remove(TmpBc);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Diag.print(nullptr, OS, false);
-    return failure(Path + ": cannot parse: " + StringRef(OS.str()).trim().str());
-  }
-  return lowerVerified(*M, Path, &Opts);
+  if (!BufOr)
+    return failure(Path + ": cannot read: " + BufOr.getError().message());
+  return parseAndLower((*BufOr)->getMemBufferRef(), Path, &Opts);
 }
 
 LoadResult loadProgramFromIR(const std::string &IR, const std::string &Name) {
-  LLVMContext Ctx;
-  SMDiagnostic Diag;
-  auto Buf = MemoryBuffer::getMemBuffer(IR, Name);
-  std::unique_ptr<Module> M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Diag.print(nullptr, OS, false);
-    return failure(Name + ": cannot parse: " + StringRef(OS.str()).trim().str());
-  }
-  return lowerVerified(*M, Name, nullptr);
+  return parseAndLower(MemoryBufferRef(IR, Name), Name, nullptr);
 }
 
 } // namespace vcdpor
