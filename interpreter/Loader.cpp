@@ -13,7 +13,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -95,22 +94,77 @@ std::string unescapeIR(StringRef S) {
   return Out;
 }
 
+/// One token of textual IR, split as LLVM's lexer splits it as far as
+/// `target datalayout = "..."` is concerned.
+struct IRToken {
+  enum Kind { Word, String, Punct, End } K;
+  StringRef Text; ///< a string's contents, without quotes
+};
+
+/// The next token of Text, skipping whitespace (NUL included, as in
+/// LLLexer) and `;` comments.
+IRToken nextIRToken(StringRef &Text) {
+  auto IsSpace = [](char C) {
+    return C == 0 || C == ' ' || C == '\t' || C == '\n' || C == '\r';
+  };
+  auto IsWord = [](char C) {
+    return isAlnum(C) || C == '-' || C == '$' || C == '.' || C == '_';
+  };
+  while (!Text.empty()) {
+    if (IsSpace(Text[0])) {
+      Text = Text.drop_front();
+    } else if (Text[0] == ';') {
+      size_t E = Text.find_first_of("\n\r");
+      Text = E == StringRef::npos ? StringRef() : Text.substr(E);
+    } else {
+      break;
+    }
+  }
+  if (Text.empty())
+    return {IRToken::End, {}};
+  if (Text[0] == '"') {
+    size_t E = Text.find('"', 1);
+    if (E == StringRef::npos) {
+      Text = StringRef();
+      return {IRToken::End, {}};
+    }
+    IRToken T{IRToken::String, Text.substr(1, E - 1)};
+    Text = Text.substr(E + 1);
+    return T;
+  }
+  size_t N = 1;
+  if (IsWord(Text[0]))
+    while (N < Text.size() && IsWord(Text[N]))
+      ++N;
+  IRToken T{IsWord(Text[0]) ? IRToken::Word : IRToken::Punct, Text.take_front(N)};
+  Text = Text.drop_front(N);
+  return T;
+}
+
 /// LLVM 14's IR parser hands `target datalayout` to DataLayout::reset,
 /// which aborts through report_fatal_error on a malformed string. Checks
-/// each such line of textual IR with DataLayout::parse first, so bad input
-/// is an error here. (Only the plain `target datalayout = "..."` form is
-/// seen; the tool's fatal-error handler catches anything stranger.)
+/// every such definition in textual IR with DataLayout::parse first, so bad
+/// input is an error here.
 std::string checkDataLayouts(StringRef Text, const std::string &Name) {
-  static const Regex DL("target[ \t\r\n]+datalayout[ \t\r\n]*=[ \t\r\n]*\"([^\"]*)\"");
-  SmallVector<StringRef, 2> Match;
-  while (DL.match(Text, &Match)) {
-    Expected<DataLayout> Parsed = DataLayout::parse(unescapeIR(Match[1]));
-    if (!Parsed)
-      return Name + ": invalid target datalayout: " +
-             toString(Parsed.takeError());
-    Text = Text.substr(Match[0].data() + Match[0].size() - Text.data());
+  IRToken Window[4];
+  for (IRToken &T : Window)
+    T = {IRToken::End, {}};
+  for (;;) {
+    IRToken T = nextIRToken(Text);
+    if (T.K == IRToken::End)
+      return "";
+    std::move(Window + 1, Window + 4, Window);
+    Window[3] = T;
+    if (Window[0].K == IRToken::Word && Window[0].Text == "target" &&
+        Window[1].K == IRToken::Word && Window[1].Text == "datalayout" &&
+        Window[2].K == IRToken::Punct && Window[2].Text == "=" &&
+        Window[3].K == IRToken::String) {
+      Expected<DataLayout> Parsed = DataLayout::parse(unescapeIR(Window[3].Text));
+      if (!Parsed)
+        return Name + ": invalid target datalayout: " +
+               toString(Parsed.takeError());
+    }
   }
-  return "";
 }
 
 LoadResult lowerVerified(Module &M, const std::string &Name,
