@@ -2,12 +2,13 @@
 
 namespace vcdpor {
 
-bool Budget::limitReached() {
+bool Budget::limitReached(uint64_t PendingBytes) {
   if (C.TimeoutS > 0 && elapsed() >= C.TimeoutS) {
     R.Limit = "timeout";
     return true;
   }
-  if (C.MaxMemoryMb > 0 && currentRssMb() >= C.MaxMemoryMb) {
+  if (C.MaxMemoryMb > 0 &&
+      currentRssMb() + PendingBytes / (1024.0 * 1024.0) >= C.MaxMemoryMb) {
     R.Limit = "max-memory";
     return true;
   }

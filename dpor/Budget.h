@@ -25,8 +25,9 @@ public:
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
         .count();
   }
-  /// The timeout or the memory limit is reached (recorded in R.Limit).
-  bool limitReached();
+  /// The timeout or the memory limit is reached (recorded in R.Limit), or
+  /// the memory limit would be by PendingBytes about to be allocated.
+  bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
   /// unless an equal one (kind, message, location) was seen. Returns true
   /// when that finding ends the exploration (--stop-on-first).

@@ -466,7 +466,9 @@ bool Run::choose(Node &N) {
 ExploreResult Run::go() {
   ExploreResult Res;
   Budget B(C, Res);
-  auto LimitReached = [&] { return B.limitReached(); };
+  auto LimitReached = [&](uint64_t PendingBytes = 0) {
+    return B.limitReached(PendingBytes);
+  };
   Sys.setStopCheck(LimitReached);
   // Collecting every error needs maximal executions to see every race.
   Sys.setContinueAfterFinding(!C.StopOnFirst);

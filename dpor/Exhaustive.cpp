@@ -32,7 +32,9 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   std::vector<Event> Exec;
   std::set<HbSignature> Classes;
   bool Done = false;
-  auto LimitReached = [&] { return B.limitReached(); };
+  auto LimitReached = [&](uint64_t PendingBytes = 0) {
+    return B.limitReached(PendingBytes);
+  };
   Sys.setStopCheck(LimitReached);
   Sys.setContinueAfterFinding(false);
   while (!Done) {
