@@ -2,11 +2,17 @@
 
 namespace vcdpor {
 
-bool Budget::limitReached(uint64_t PendingBytes) {
+bool Budget::timedOut() {
   if (C.TimeoutS > 0 && elapsed() >= C.TimeoutS) {
     R.Limit = "timeout";
     return true;
   }
+  return false;
+}
+
+bool Budget::limitReached(uint64_t PendingBytes) {
+  if (timedOut())
+    return true;
   if (C.MaxMemoryMb > 0 &&
       currentRssMb() + PendingBytes / (1024.0 * 1024.0) >= C.MaxMemoryMb) {
     R.Limit = "max-memory";
@@ -54,7 +60,7 @@ bool Budget::stopAfterExecution() {
   if (C.MaxExecutions && Total >= C.MaxExecutions) {
     R.Limit = "max-executions";
     Stop = true;
-  } else if ((Total & 63) == 0 && limitReached()) {
+  } else if (timedOut() || ((Total & 63) == 0 && limitReached())) {
     Stop = true;
   }
   double Now = elapsed();
