@@ -83,7 +83,8 @@ public:
   /// and before the program allocates memory once a MiB has been allocated
   /// since the last poll (PendingBytes: the allocation about to be made).
   /// When it returns true the current execution ends as Interrupted.
-  virtual void setStopCheck(std::function<bool(uint64_t PendingBytes)> Check) = 0;
+  virtual void
+  setStopCheck(std::function<bool(uint64_t PendingBytes)> Check) = 0;
   /// When set, a finding stops only the thread that hit it and the others
   /// run on to a maximal execution (so explorers see their races). The first
   /// finding is kept with the step it happened at; later ones only stop

@@ -394,8 +394,8 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     uint64_t N = Arg(0);
     if (Ext == Builtin::Calloc && __builtin_mul_overflow(Arg(0), Arg(1), &N)) {
       fail(T, FindingKind::Memory,
-           "calloc of " + std::to_string(Arg(0)) + " x " + std::to_string(Arg(1)) +
-               " bytes overflows",
+           "calloc of " + std::to_string(Arg(0)) + " x " +
+               std::to_string(Arg(1)) + " bytes overflows",
            I.Loc);
       return false;
     }

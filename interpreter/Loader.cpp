@@ -85,7 +85,8 @@ std::string unescapeIR(StringRef S) {
       ++I;
     } else if (S[I] == '\\' && I + 2 < S.size() && isHexDigit(S[I + 1]) &&
                isHexDigit(S[I + 2])) {
-      Out.push_back(char(hexDigitValue(S[I + 1]) * 16 + hexDigitValue(S[I + 2])));
+      Out.push_back(
+          char(hexDigitValue(S[I + 1]) * 16 + hexDigitValue(S[I + 2])));
       I += 2;
     } else {
       Out.push_back(S[I]);
@@ -136,7 +137,8 @@ IRToken nextIRToken(StringRef &Text) {
   if (IsWord(Text[0]))
     while (N < Text.size() && IsWord(Text[N]))
       ++N;
-  IRToken T{IsWord(Text[0]) ? IRToken::Word : IRToken::Punct, Text.take_front(N)};
+  IRToken T{IsWord(Text[0]) ? IRToken::Word : IRToken::Punct,
+            Text.take_front(N)};
   Text = Text.drop_front(N);
   return T;
 }
@@ -159,10 +161,11 @@ std::string checkDataLayouts(StringRef Text, const std::string &Name) {
         Window[1].K == IRToken::Word && Window[1].Text == "datalayout" &&
         Window[2].K == IRToken::Punct && Window[2].Text == "=" &&
         Window[3].K == IRToken::String) {
-      Expected<DataLayout> Parsed = DataLayout::parse(unescapeIR(Window[3].Text));
+      Expected<DataLayout> Parsed =
+          DataLayout::parse(unescapeIR(Window[3].Text));
       if (!Parsed)
-        return Name + ": invalid target datalayout: " +
-               toString(Parsed.takeError());
+        return Name +
+               ": invalid target datalayout: " + toString(Parsed.takeError());
     }
   }
 }
@@ -205,7 +208,8 @@ LoadResult parseAndLower(MemoryBufferRef Buf, const std::string &Name,
     std::string Msg;
     raw_string_ostream OS(Msg);
     Diag.print(nullptr, OS, false);
-    return failure(Name + ": cannot parse: " + StringRef(OS.str()).trim().str());
+    return failure(Name +
+                   ": cannot parse: " + StringRef(OS.str()).trim().str());
   }
   return lowerVerified(*M, Name, Opts);
 }

@@ -365,7 +365,8 @@ void Executor::run(ThreadId T) {
           return;
         Slot = Mem.allocate(T, G.Size, ObjectKind::ThreadLocal, I.Imm);
         if (!Slot) {
-          Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
+          Th.State =
+              ThreadState::Bounded; // out of object ids: cut, not a finding
           return;
         }
         std::memcpy(Mem.resolve(Slot)->Bytes.data(), G.Init.data(), G.Size);
