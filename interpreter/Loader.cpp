@@ -176,6 +176,14 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
   raw_string_ostream VS(VErr);
   if (verifyModule(M, &VS))
     return failure(Name + ": invalid module: " + VS.str());
+  // Memory holds values little-endian and pointers as 64-bit (object,
+  // offset) pairs: any other layout would be run with wrong semantics.
+  const DataLayout &DL = M.getDataLayout();
+  if (!DL.isLittleEndian() || DL.getPointerSizeInBits(0) != 64)
+    return failure(Name + ": unsupported target datalayout '" +
+                   DL.getStringRepresentation() +
+                   "' (vcdpor runs little-endian modules with 64-bit "
+                   "pointers)");
   if (Opts && !Opts->EmitLL.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(Opts->EmitLL, EC);
