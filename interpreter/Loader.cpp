@@ -144,30 +144,46 @@ IRToken nextIRToken(StringRef &Text) {
 }
 
 /// LLVM 14's IR parser hands `target datalayout` to DataLayout::reset,
-/// which aborts through report_fatal_error on a malformed string. Checks
-/// every such definition in textual IR with DataLayout::parse first, so bad
-/// input is an error here.
-std::string checkDataLayouts(StringRef Text, const std::string &Name) {
-  IRToken Window[4];
-  for (IRToken &T : Window)
-    T = {IRToken::End, {}};
-  for (;;) {
-    IRToken T = nextIRToken(Text);
-    if (T.K == IRToken::End)
-      return "";
-    std::move(Window + 1, Window + 4, Window);
-    Window[3] = T;
-    if (Window[0].K == IRToken::Word && Window[0].Text == "target" &&
-        Window[1].K == IRToken::Word && Window[1].Text == "datalayout" &&
-        Window[2].K == IRToken::Punct && Window[2].Text == "=" &&
-        Window[3].K == IRToken::String) {
+/// which aborts through report_fatal_error on a malformed string, and parses
+/// inline-asm constraints with InlineAsm::ConstraintInfo::Parse, which reads
+/// past the string on a `^` or `@` constraint cut short. Finds both in
+/// textual IR, as LLVM's lexer would, before the parser sees them, so bad
+/// input is an error here. `^` and `@` constraints are refused outright:
+/// only fences and compiler barriers, which have neither, can be run.
+std::string checkParserTraps(StringRef Text, const std::string &Name) {
+  std::vector<IRToken> Toks;
+  for (IRToken T = nextIRToken(Text); T.K != IRToken::End;
+       T = nextIRToken(Text))
+    Toks.push_back(T);
+  auto Is = [&](size_t I, IRToken::Kind K, StringRef S = "") {
+    return I < Toks.size() && Toks[I].K == K &&
+           (S.empty() || Toks[I].Text == S);
+  };
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (Is(I, IRToken::Word, "target") &&
+        Is(I + 1, IRToken::Word, "datalayout") &&
+        Is(I + 2, IRToken::Punct, "=") && Is(I + 3, IRToken::String)) {
       Expected<DataLayout> Parsed =
-          DataLayout::parse(unescapeIR(Window[3].Text));
+          DataLayout::parse(unescapeIR(Toks[I + 3].Text));
       if (!Parsed)
         return Name +
                ": invalid target datalayout: " + toString(Parsed.takeError());
     }
+    if (Is(I, IRToken::Word, "asm")) {
+      // asm <modifier words> "text", "constraints"
+      size_t J = I + 1;
+      while (Is(J, IRToken::Word))
+        ++J;
+      if (Is(J, IRToken::String) && Is(J + 1, IRToken::Punct, ",") &&
+          Is(J + 2, IRToken::String)) {
+        std::string Constraints = unescapeIR(Toks[J + 2].Text);
+        if (Constraints.find_first_of("^@") != std::string::npos)
+          return Name + ": unsupported inline assembly constraints \"" +
+                 Constraints + "\"";
+      }
+    }
   }
+  return "";
 }
 
 LoadResult lowerVerified(Module &M, const std::string &Name,
@@ -205,7 +221,7 @@ LoadResult parseAndLower(MemoryBufferRef Buf, const std::string &Name,
                          const LoadOptions *Opts) {
   if (!isBitcode(reinterpret_cast<const unsigned char *>(Buf.getBufferStart()),
                  reinterpret_cast<const unsigned char *>(Buf.getBufferEnd()))) {
-    std::string Err = checkDataLayouts(Buf.getBuffer(), Name);
+    std::string Err = checkParserTraps(Buf.getBuffer(), Name);
     if (!Err.empty())
       return failure(Err);
   }
