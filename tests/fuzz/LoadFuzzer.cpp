@@ -1,7 +1,8 @@
 //===- tests/fuzz/LoadFuzzer.cpp - libFuzzer over loading and running -----===//
 //
 // Feeds arbitrary bytes (textual IR or bitcode) to the loader and, when they
-// load, explores the program with the exhaustive engine under tight budgets.
+// load, explores the program with the exhaustive engine (or the one named by
+// VCDPOR_FUZZ_ENGINE) under tight budgets.
 // Bad input must come back as a load error or a finding; any crash, hang or
 // sanitizer report is a bug in vcdpor.
 //
@@ -24,6 +25,9 @@ namespace {
 /// bitcode_fatal.test); fuzzing it only re-finds those LLVM aborts, so
 /// bitcode inputs are skipped unless VCDPOR_FUZZ_BITCODE is set.
 bool FuzzBitcode = false;
+/// The engine run on inputs that load: exhaustive unless VCDPOR_FUZZ_ENGINE
+/// names source or optimal.
+EngineKind Engine = EngineKind::Exhaustive;
 
 bool isBitcode(const uint8_t *Data, size_t Size) {
   static const uint8_t Raw[] = {'B', 'C', 0xc0, 0xde};
@@ -35,6 +39,12 @@ bool isBitcode(const uint8_t *Data, size_t Size) {
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   FuzzBitcode = std::getenv("VCDPOR_FUZZ_BITCODE") != nullptr;
+  if (const char *E = std::getenv("VCDPOR_FUZZ_ENGINE")) {
+    std::string Name = E;
+    Engine = Name == "source"    ? EngineKind::Source
+             : Name == "optimal" ? EngineKind::Optimal
+                                 : EngineKind::Exhaustive;
+  }
   return 0;
 }
 
@@ -57,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // Budgets small enough that one input stays well under the fuzzer's
   // -timeout; memory is left to -rss_limit_mb (ASan inflates the RSS).
   ExploreConfig C;
-  C.Engine = EngineKind::Exhaustive;
+  C.Engine = Engine;
   C.MaxExecutions = 50;
   C.TimeoutS = 0.5;
   C.StopOnFirst = true;
