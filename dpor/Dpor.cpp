@@ -179,7 +179,10 @@ private:
   }
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
-  void detectRaces(size_t From);
+  /// Plans the reversal of the races of the last execution from event From
+  /// on. Checks B's clock every 64 events and gives up (returning false) at
+  /// the timeout: the run is ending, so the plan no longer matters.
+  bool detectRaces(size_t From, Budget &B);
   void race(size_t I, const Event &Later, size_t LaterPos);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
@@ -400,7 +403,7 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
   insert(*N.Wut, std::move(V));
 }
 
-void Run::detectRaces(size_t From) {
+bool Run::detectRaces(size_t From, Budget &B) {
   std::vector<size_t> Cands;
   auto Check = [&](const Event &F, size_t Pos, const Clock &Base) {
     Cands.clear();
@@ -424,6 +427,8 @@ void Run::detectRaces(size_t From) {
   // execution that first reached it.
   static const Clock None;
   for (size_t J = From; J < Ev.size(); ++J) {
+    if (((J - From) & 63) == 63 && B.timedOut())
+      return false;
     ThreadId T = Ev[J].Thread;
     const Clock *Base = &None;
     if (PrevOf[J] >= 0)
@@ -439,6 +444,7 @@ void Run::detectRaces(size_t From) {
         Sys.state(T) == ThreadState::Killed) {
       Check(Sys.pending(T), Ev.size(), baseClock(T));
     }
+  return true;
 }
 
 bool Run::choose(Node &N) {
@@ -525,7 +531,9 @@ ExploreResult Run::go() {
         record(E);
       }
       ++D;
-      if ((D & 1023) == 0 && LimitReached())
+      // The clock every 64 steps, memory every 1024: a long execution
+      // cannot carry the run far past --timeout.
+      if ((D & 63) == 0 && ((D & 1023) == 0 ? LimitReached() : B.timedOut()))
         break;
     }
     Res.S.Events += D;
@@ -535,7 +543,8 @@ ExploreResult Run::go() {
       ++Res.S.SleepBlocked;
     else if (B.countExecution(Sys, End, Ev))
       break;
-    detectRaces(std::min(ReplayFrom, Ev.size()));
+    if (!detectRaces(std::min(ReplayFrom, Ev.size()), B))
+      break;
     // Backtrack to the deepest node with an alternative left.
     Stack.resize(std::min(Stack.size(), D + (SleepBlocked ? 1 : 0)));
     while (!Stack.empty()) {
