@@ -2,12 +2,19 @@
 
 namespace vcdpor {
 
-bool Budget::limitReached() {
+bool Budget::timedOut() {
   if (C.TimeoutS > 0 && elapsed() >= C.TimeoutS) {
     R.Limit = "timeout";
     return true;
   }
-  if (C.MaxMemoryMb > 0 && currentRssMb() >= C.MaxMemoryMb) {
+  return false;
+}
+
+bool Budget::limitReached(uint64_t PendingBytes) {
+  if (timedOut())
+    return true;
+  if (C.MaxMemoryMb > 0 &&
+      currentRssMb() + PendingBytes / (1024.0 * 1024.0) >= C.MaxMemoryMb) {
     R.Limit = "max-memory";
     return true;
   }
@@ -53,7 +60,7 @@ bool Budget::stopAfterExecution() {
   if (C.MaxExecutions && Total >= C.MaxExecutions) {
     R.Limit = "max-executions";
     Stop = true;
-  } else if ((Total & 63) == 0 && limitReached()) {
+  } else if (timedOut() || ((Total & 63) == 0 && limitReached())) {
     Stop = true;
   }
   double Now = elapsed();

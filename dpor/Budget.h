@@ -25,14 +25,19 @@ public:
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
         .count();
   }
-  /// The timeout or the memory limit is reached (recorded in R.Limit).
-  bool limitReached();
+  /// The timeout is reached (recorded in R.Limit). Cheap: checked after
+  /// every execution, so a run of long executions stops within one.
+  bool timedOut();
+  /// The timeout or the memory limit is reached (recorded in R.Limit), or
+  /// the memory limit would be by PendingBytes about to be allocated.
+  bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
   /// unless an equal one (kind, message, location) was seen. Returns true
   /// when that finding ends the exploration (--stop-on-first).
   bool countExecution(const System &Sys, ExecutionEnd E,
                       const std::vector<Event> &Events);
-  /// After each execution: true when a limit says the run must stop. Also
+  /// After each execution: true when a limit says the run must stop (the
+  /// clock every time, the resident memory every 64 executions). Also
   /// reports progress about once a second.
   bool stopAfterExecution();
   /// Final verdict (unknown when a limit ended an error-free run), time and

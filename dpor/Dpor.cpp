@@ -180,7 +180,10 @@ private:
   }
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
-  void detectRaces(size_t From);
+  /// Plans the reversal of the races of the last execution from event From
+  /// on. Checks B's clock every 64 events and gives up (returning false) at
+  /// the timeout: the run is ending, so the plan no longer matters.
+  bool detectRaces(size_t From, Budget &B);
   /// Base joined with the clock of the signal or broadcast (after the wait at
   /// position Wait, before Pos) that woke Wake's thread, stored in Out.
   const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
@@ -466,7 +469,7 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
   insert(*N.Wut, std::move(V));
 }
 
-void Run::detectRaces(size_t From) {
+bool Run::detectRaces(size_t From, Budget &B) {
   std::vector<size_t> Cands;
   Clock WithWaker;
   auto Check = [&](const Event &F, size_t Pos, const Clock &PoBase,
@@ -505,6 +508,8 @@ void Run::detectRaces(size_t From) {
   // execution that first reached it.
   static const Clock None;
   for (size_t J = From; J < Ev.size(); ++J) {
+    if (((J - From) & 63) == 63 && B.timedOut())
+      return false;
     ThreadId T = Ev[J].Thread;
     const Clock *Base = &None;
     if (PrevOf[J] >= 0)
@@ -515,6 +520,7 @@ void Run::detectRaces(size_t From) {
   }
   for (const Event &F : Stuck)
     Check(F, Ev.size(), baseClock(F.Thread), LastOf[F.Thread]);
+  return true;
 }
 
 const Clock &Run::withWaker(const Event &Wake, size_t Pos, int64_t Wait,
@@ -576,7 +582,9 @@ bool Run::choose(Node &N) {
 ExploreResult Run::go() {
   ExploreResult Res;
   Budget B(C, Res);
-  auto LimitReached = [&] { return B.limitReached(); };
+  auto LimitReached = [&](uint64_t PendingBytes = 0) {
+    return B.limitReached(PendingBytes);
+  };
   Sys.setStopCheck(LimitReached);
   // Collecting every error needs maximal executions to see every race.
   Sys.setContinueAfterFinding(!C.StopOnFirst);
@@ -633,7 +641,9 @@ ExploreResult Run::go() {
         record(E);
       }
       ++D;
-      if ((D & 1023) == 0 && LimitReached())
+      // The clock every 64 steps, memory every 1024: a long execution
+      // cannot carry the run far past --timeout.
+      if ((D & 63) == 0 && ((D & 1023) == 0 ? LimitReached() : B.timedOut()))
         break;
     }
     Res.S.Events += D;
@@ -643,7 +653,8 @@ ExploreResult Run::go() {
       ++Res.S.SleepBlocked;
     else if (B.countExecution(Sys, End, Ev))
       break;
-    detectRaces(std::min(ReplayFrom, Ev.size()));
+    if (!detectRaces(std::min(ReplayFrom, Ev.size()), B))
+      break;
     // Backtrack to the deepest node with an alternative left.
     Stack.resize(std::min(Stack.size(), D + (SleepBlocked ? 1 : 0)));
     while (!Stack.empty()) {

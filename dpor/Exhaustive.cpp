@@ -36,7 +36,9 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   std::set<HbSignature> Classes, VhbSet;
   LocalBehaviours Local;
   bool Done = false;
-  auto LimitReached = [&] { return B.limitReached(); };
+  auto LimitReached = [&](uint64_t PendingBytes = 0) {
+    return B.limitReached(PendingBytes);
+  };
   Sys.setStopCheck(LimitReached);
   Sys.setContinueAfterFinding(false);
   while (!Done) {
@@ -57,7 +59,10 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       Exec.push_back(Sys.step(A.T, A.Choice));
       Res.S.NondetUsed |= Exec.back().Kind == EventKind::Nondet;
       ++Depth;
-      if ((Depth & 4095) == 0 && LimitReached())
+      // The clock every 64 steps, memory every 4096: a long execution
+      // cannot carry the run far past --timeout.
+      if ((Depth & 63) == 0 &&
+          ((Depth & 4095) == 0 ? LimitReached() : B.timedOut()))
         break;
     }
     Res.S.Events += Exec.size();

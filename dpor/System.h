@@ -79,9 +79,12 @@ public:
   virtual const Finding *finding() const = 0;
   virtual const std::vector<OutputLine> &output() const = 0;
 
-  /// Polled now and then during long local computations; when it returns
-  /// true the current execution ends as Interrupted.
-  virtual void setStopCheck(std::function<bool()> Check) = 0;
+  /// Polled now and then during long local computations (PendingBytes 0),
+  /// and before the program allocates memory once a MiB has been allocated
+  /// since the last poll (PendingBytes: the allocation about to be made).
+  /// When it returns true the current execution ends as Interrupted.
+  virtual void
+  setStopCheck(std::function<bool(uint64_t PendingBytes)> Check) = 0;
   /// When set, a finding stops only the thread that hit it and the others
   /// run on to a maximal execution (so explorers see their races). The first
   /// finding is kept with the step it happened at; later ones only stop

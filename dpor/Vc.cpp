@@ -573,8 +573,8 @@ void Vc::complete(const Node &N) {
 }
 
 void Vc::run() {
-  auto LimitReached = [&] { return B.limitReached(); };
-  Sys.setStopCheck(LimitReached);
+  Sys.setStopCheck(
+      [&](uint64_t PendingBytes) { return B.limitReached(PendingBytes); });
   Sys.setContinueAfterFinding(!C.StopOnFirst);
 
   // The root: as given, or the first thread main creates (found by running

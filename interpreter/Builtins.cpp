@@ -391,11 +391,20 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   }
   case Builtin::Malloc:
   case Builtin::Calloc: {
-    uint64_t N = Ext == Builtin::Malloc ? Arg(0) : Arg(0) * Arg(1);
+    uint64_t N = Arg(0);
+    if (Ext == Builtin::Calloc && __builtin_mul_overflow(Arg(0), Arg(1), &N)) {
+      fail(T, FindingKind::Memory,
+           "calloc of " + std::to_string(Arg(0)) + " x " +
+               std::to_string(Arg(1)) + " bytes overflows",
+           I.Loc);
+      return false;
+    }
     if (N > (1u << 28)) {
       fail(T, FindingKind::Memory, "allocation of " + std::to_string(N) + " bytes", I.Loc);
       return false;
     }
+    if (!chargeAllocation(N))
+      return false;
     uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
     if (!Ptr) {
       Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
@@ -410,7 +419,13 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       fail(T, FindingKind::Memory, "allocation of " + std::to_string(N) + " bytes", I.Loc);
       return false;
     }
+    if (!chargeAllocation(N))
+      return false;
     uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
+    if (!Ptr) {
+      Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
+      return false;
+    }
     if (Old) {
       Object *O = Mem.resolve(Old);
       if (!O || O->Kind != ObjectKind::Heap || ptrOff(Old) || !O->Alive) {

@@ -599,6 +599,18 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
   return true;
 }
 
+bool Executor::chargeAllocation(uint64_t Bytes) {
+  AllocSinceCheck += Bytes;
+  if (AllocSinceCheck < (1u << 20))
+    return true;
+  AllocSinceCheck = 0;
+  if (StopCheck && StopCheck(Bytes)) {
+    Interrupted = true;
+    return false;
+  }
+  return true;
+}
+
 bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
                             const uint64_t *Args) {
   Thread &Th = Threads[T];
@@ -632,6 +644,8 @@ bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
     uint64_t Src = Th.Regs[Base + K];
     Object *SO = access(T, Src, S, false, Loc);
     if (!SO)
+      return false;
+    if (!chargeAllocation(S))
       return false;
     uint64_t Copy = Mem.allocate(T, S, ObjectKind::Stack, 0);
     if (!Copy) {

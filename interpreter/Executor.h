@@ -48,7 +48,9 @@ public:
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
   std::string describeValue(uint64_t V, uint32_t Size) const override;
 
-  void setStopCheck(std::function<bool()> C) override { StopCheck = std::move(C); }
+  void setStopCheck(std::function<bool(uint64_t)> C) override {
+    StopCheck = std::move(C);
+  }
   void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
 
 private:
@@ -117,7 +119,7 @@ private:
   std::vector<OutputLine> Output;
   std::vector<uint64_t> MoveTmp;
   uint64_t ArgvPtr = 0;
-  std::function<bool()> StopCheck;
+  std::function<bool(uint64_t)> StopCheck;
   bool Interrupted = false;
   bool ContinueAfterFinding = false;
   /// No thread may run any more in this execution.
@@ -125,6 +127,12 @@ private:
     return ProcessExited || Interrupted || (HasFinding && !ContinueAfterFinding);
   }
   uint32_t Budget = 0; ///< instructions until the next stop check
+  uint64_t AllocSinceCheck = 0; ///< bytes allocated since the last stop check
+  /// Called before the program allocates Bytes. Polls the stop check at
+  /// least once per MiB allocated, with the bytes to come, so the program's
+  /// own allocations cannot carry the run past --max-memory. False: the
+  /// execution was interrupted and nothing may be allocated.
+  bool chargeAllocation(uint64_t Bytes);
 
   // Execution of one thread up to its next visible operation.
   void run(ThreadId T);

@@ -2,7 +2,9 @@
 #include "interpreter/Loader.h"
 #include "interpreter/Lower.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -73,12 +75,131 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
   return true;
 }
 
+/// The text of an IR string constant, with LLParser's escapes (\\, \XX)
+/// undone.
+std::string unescapeIR(StringRef S) {
+  std::string Out;
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S[I] == '\\' && I + 1 < S.size() && S[I + 1] == '\\') {
+      Out.push_back('\\');
+      ++I;
+    } else if (S[I] == '\\' && I + 2 < S.size() && isHexDigit(S[I + 1]) &&
+               isHexDigit(S[I + 2])) {
+      Out.push_back(
+          char(hexDigitValue(S[I + 1]) * 16 + hexDigitValue(S[I + 2])));
+      I += 2;
+    } else {
+      Out.push_back(S[I]);
+    }
+  }
+  return Out;
+}
+
+/// One token of textual IR, split as LLVM's lexer splits it as far as
+/// `target datalayout = "..."` is concerned.
+struct IRToken {
+  enum Kind { Word, String, Punct, End } K;
+  StringRef Text; ///< a string's contents, without quotes
+};
+
+/// The next token of Text, skipping whitespace (NUL included, as in
+/// LLLexer) and `;` comments.
+IRToken nextIRToken(StringRef &Text) {
+  auto IsSpace = [](char C) {
+    return C == 0 || C == ' ' || C == '\t' || C == '\n' || C == '\r';
+  };
+  auto IsWord = [](char C) {
+    return isAlnum(C) || C == '-' || C == '$' || C == '.' || C == '_';
+  };
+  while (!Text.empty()) {
+    if (IsSpace(Text[0])) {
+      Text = Text.drop_front();
+    } else if (Text[0] == ';') {
+      size_t E = Text.find_first_of("\n\r");
+      Text = E == StringRef::npos ? StringRef() : Text.substr(E);
+    } else {
+      break;
+    }
+  }
+  if (Text.empty())
+    return {IRToken::End, {}};
+  if (Text[0] == '"') {
+    size_t E = Text.find('"', 1);
+    if (E == StringRef::npos) {
+      Text = StringRef();
+      return {IRToken::End, {}};
+    }
+    IRToken T{IRToken::String, Text.substr(1, E - 1)};
+    Text = Text.substr(E + 1);
+    return T;
+  }
+  size_t N = 1;
+  if (IsWord(Text[0]))
+    while (N < Text.size() && IsWord(Text[N]))
+      ++N;
+  IRToken T{IsWord(Text[0]) ? IRToken::Word : IRToken::Punct,
+            Text.take_front(N)};
+  Text = Text.drop_front(N);
+  return T;
+}
+
+/// LLVM 14's IR parser hands `target datalayout` to DataLayout::reset,
+/// which aborts through report_fatal_error on a malformed string, and parses
+/// inline-asm constraints with InlineAsm::ConstraintInfo::Parse, which reads
+/// past the string on a `^` or `@` constraint cut short. Finds both in
+/// textual IR, as LLVM's lexer would, before the parser sees them, so bad
+/// input is an error here. `^` and `@` constraints are refused outright:
+/// only fences and compiler barriers, which have neither, can be run.
+std::string checkParserTraps(StringRef Text, const std::string &Name) {
+  std::vector<IRToken> Toks;
+  for (IRToken T = nextIRToken(Text); T.K != IRToken::End;
+       T = nextIRToken(Text))
+    Toks.push_back(T);
+  auto Is = [&](size_t I, IRToken::Kind K, StringRef S = "") {
+    return I < Toks.size() && Toks[I].K == K &&
+           (S.empty() || Toks[I].Text == S);
+  };
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (Is(I, IRToken::Word, "target") &&
+        Is(I + 1, IRToken::Word, "datalayout") &&
+        Is(I + 2, IRToken::Punct, "=") && Is(I + 3, IRToken::String)) {
+      Expected<DataLayout> Parsed =
+          DataLayout::parse(unescapeIR(Toks[I + 3].Text));
+      if (!Parsed)
+        return Name +
+               ": invalid target datalayout: " + toString(Parsed.takeError());
+    }
+    if (Is(I, IRToken::Word, "asm")) {
+      // asm <modifier words> "text", "constraints"
+      size_t J = I + 1;
+      while (Is(J, IRToken::Word))
+        ++J;
+      if (Is(J, IRToken::String) && Is(J + 1, IRToken::Punct, ",") &&
+          Is(J + 2, IRToken::String)) {
+        std::string Constraints = unescapeIR(Toks[J + 2].Text);
+        if (Constraints.find_first_of("^@") != std::string::npos)
+          return Name + ": unsupported inline assembly constraints \"" +
+                 Constraints + "\"";
+      }
+    }
+  }
+  return "";
+}
+
 LoadResult lowerVerified(Module &M, const std::string &Name,
                          const LoadOptions *Opts) {
   std::string VErr;
   raw_string_ostream VS(VErr);
   if (verifyModule(M, &VS))
     return failure(Name + ": invalid module: " + VS.str());
+  // Memory holds values little-endian and pointers as 64-bit (object,
+  // offset) pairs: any other layout would be run with wrong semantics.
+  const DataLayout &DL = M.getDataLayout();
+  if (!DL.isLittleEndian() || DL.getPointerSizeInBits(0) != 64)
+    return failure(Name + ": unsupported target datalayout '" +
+                   DL.getStringRepresentation() +
+                   "' (vcdpor runs little-endian modules with 64-bit "
+                   "pointers)");
   if (Opts && !Opts->EmitLL.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(Opts->EmitLL, EC);
@@ -93,6 +214,28 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
   if (!lowerModule(M, *R.Prog, Err))
     return failure(Err);
   return R;
+}
+
+/// Parses textual IR or bitcode held in Buf.
+LoadResult parseAndLower(MemoryBufferRef Buf, const std::string &Name,
+                         const LoadOptions *Opts) {
+  if (!isBitcode(reinterpret_cast<const unsigned char *>(Buf.getBufferStart()),
+                 reinterpret_cast<const unsigned char *>(Buf.getBufferEnd()))) {
+    std::string Err = checkParserTraps(Buf.getBuffer(), Name);
+    if (!Err.empty())
+      return failure(Err);
+  }
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIR(Buf, Diag, Ctx);
+  if (!M) {
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    Diag.print(nullptr, OS, false);
+    return failure(Name +
+                   ": cannot parse: " + StringRef(OS.str()).trim().str());
+  }
+  return lowerVerified(*M, Name, Opts);
 }
 
 } // namespace
@@ -114,32 +257,16 @@ LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts) {
     return failure(Path + ": unknown input kind '" + Ext.str() +
                    "' (expected .c, .ll or .bc)");
   }
-  LLVMContext Ctx;
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(IRPath, Diag, Ctx);
+  auto BufOr = MemoryBuffer::getFile(IRPath);
   if (!TmpBc.empty())
     sys::fs::remove(TmpBc);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Diag.print(nullptr, OS, false);
-    return failure(Path + ": cannot parse: " + StringRef(OS.str()).trim().str());
-  }
-  return lowerVerified(*M, Path, &Opts);
+  if (!BufOr)
+    return failure(Path + ": cannot read: " + BufOr.getError().message());
+  return parseAndLower((*BufOr)->getMemBufferRef(), Path, &Opts);
 }
 
 LoadResult loadProgramFromIR(const std::string &IR, const std::string &Name) {
-  LLVMContext Ctx;
-  SMDiagnostic Diag;
-  auto Buf = MemoryBuffer::getMemBuffer(IR, Name);
-  std::unique_ptr<Module> M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Diag.print(nullptr, OS, false);
-    return failure(Name + ": cannot parse: " + StringRef(OS.str()).trim().str());
-  }
-  return lowerVerified(*M, Name, nullptr);
+  return parseAndLower(MemoryBufferRef(IR, Name), Name, nullptr);
 }
 
 } // namespace vcdpor

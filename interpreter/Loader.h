@@ -30,7 +30,8 @@ struct LoadResult {
 };
 
 LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts);
-/// Lowers textual IR held in memory (used by unit tests).
+/// Lowers a module held in memory, textual IR or bitcode (unit tests, the
+/// fuzzer). Never exits or prints: every failure comes back in Error.
 LoadResult loadProgramFromIR(const std::string &IR, const std::string &Name);
 
 } // namespace vcdpor

@@ -18,7 +18,7 @@ void Executor::run(ThreadId T) {
       return;
     if (++Budget >= (1u << 16)) {
       Budget = 0;
-      if (StopCheck && StopCheck()) {
+      if (StopCheck && StopCheck(0)) {
         Interrupted = true;
         return;
       }
@@ -99,6 +99,8 @@ void Executor::run(ThreadId T) {
              "stack allocation of " + std::to_string(Size) + " bytes", I.Loc);
         return;
       }
+      if (!chargeAllocation(Size))
+        return;
       uint64_t Ptr = Mem.allocate(T, uint32_t(Size), ObjectKind::Stack, I.Aux);
       if (!Ptr) {
         Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
@@ -358,7 +360,14 @@ void Executor::run(ThreadId T) {
       uint64_t &Slot = Th.Tls[I.Imm];
       if (!Slot) {
         const Global &G = P.Globals[I.Imm];
+        if (!chargeAllocation(G.Size))
+          return;
         Slot = Mem.allocate(T, G.Size, ObjectKind::ThreadLocal, I.Imm);
+        if (!Slot) {
+          Th.State =
+              ThreadState::Bounded; // out of object ids: cut, not a finding
+          return;
+        }
         std::memcpy(Mem.resolve(Slot)->Bytes.data(), G.Init.data(), G.Size);
       }
       R[I.Dst] = Slot;

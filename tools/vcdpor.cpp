@@ -12,6 +12,7 @@
 #include "interpreter/Loader.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -86,6 +87,16 @@ cl::opt<bool> CountHb("count-hb-classes",
 int usage(const std::string &Msg) {
   errs() << "vcdpor: error: " << Msg << "\n";
   return 2;
+}
+
+/// LLVM 14's bitcode reader reports some malformed input (bad abbreviation
+/// encodings) with report_fatal_error instead of an Error. While loading,
+/// that is bad input: name it and exit with the bad-input code rather than
+/// abort. Installed around loading only; later fatal errors are our bugs.
+void badInputFatal(void *Program, const char *Reason, bool) {
+  errs() << "vcdpor: error: " << *static_cast<const std::string *>(Program)
+         << ": cannot load: " << Reason << "\n";
+  _exit(2);
 }
 
 bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
@@ -186,7 +197,9 @@ int main(int argc, char **argv) {
   LO.OptLevel = C.OptLevel;
   LO.CFlags = C.CFlags;
   LO.EmitLL = C.EmitLL;
+  install_fatal_error_handler(badInputFatal, &C.Program);
   LoadResult L = loadProgram(C.Program, LO);
+  remove_fatal_error_handler();
   if (!L.Prog) {
     errs() << "vcdpor: error: " << L.Error << "\n";
     return 2;

@@ -1,0 +1,37 @@
+// --max-memory ends every engine's exploration with verdict unknown, exit 3,
+// the statistics of what was covered, and a reported peak resident memory
+// at most 5% over the limit. Execution k allocates 4k MiB in 64 KiB blocks,
+// so memory grows both across executions and fast within one: the limit is
+// checked before the program's allocations (at least once per MiB), not
+// only every so many instructions.
+// RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --nondet-range 0:30 --max-memory 64 --json %t.exh.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.exh.json --max-memory 64 --min-executions 5 | %FileCheck %s --check-prefix=EXH
+// RUN: %expect-exit 3 %vcdpor --engine=source --opt=0 --nondet-range 0:30 --max-memory 64 --json %t.src.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.src.json --max-memory 64 --min-executions 5 | %FileCheck %s --check-prefix=SOURCE
+// RUN: %expect-exit 3 %vcdpor --engine=optimal --opt=0 --nondet-range 0:30 --max-memory 64 --json %t.opt.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.opt.json --max-memory 64 --min-executions 5 | %FileCheck %s --check-prefix=OPTIMAL
+// One allocation larger than what is left under the limit stops the run
+// before it is made.
+// RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --nondet-range 0:30 --max-memory 64 --json %t.big.json %s -DBIG
+// RUN: %python %S/../Inputs/check_limit.py %t.big.json --max-memory 64 --min-executions 0 | %FileCheck %s --check-prefix=BIG
+#include <stdlib.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int k = __VERIFIER_nondet_int();
+#ifdef BIG
+  char *p = malloc(200 << 20);
+  p[0] = (char)k;
+#else
+  for (int i = 0; i < k * 64; i++) {
+    char *p = malloc(64 << 10);
+    p[0] = 1;
+  }
+#endif
+  return 0;
+}
+// EXH: check_limit: exhaustive max-memory: measured
+// SOURCE: check_limit: source max-memory: measured
+// OPTIMAL: check_limit: optimal max-memory: measured
+// BIG: check_limit: exhaustive max-memory: measured

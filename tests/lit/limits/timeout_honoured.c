@@ -1,0 +1,35 @@
+// --timeout ends every engine's exploration with verdict unknown, exit 3, the
+// statistics of what was covered, and a reported exploration time in
+// [limit, limit + 5%]. The time checked is the one the tool reports (from
+// the start of exploration to its end, loading excluded): that is what the
+// limit controls, so a loaded machine slows the run but does not make the
+// check flaky. 2 s keeps 5% (100 ms) measurable and the test short.
+// RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --timeout 2 --json %t.exh.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.exh.json --timeout 2 --min-executions 100 | %FileCheck %s --check-prefix=EXH
+// RUN: %expect-exit 3 %vcdpor --engine=source --opt=0 --timeout 2 --json %t.src.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.src.json --timeout 2 --min-executions 10 | %FileCheck %s --check-prefix=SOURCE
+// RUN: %expect-exit 3 %vcdpor --engine=optimal --opt=0 --timeout 2 --json %t.opt.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.opt.json --timeout 2 --min-executions 10 | %FileCheck %s --check-prefix=OPTIMAL
+#include <pthread.h>
+
+int x;
+
+void *writer(void *arg) {
+  for (int i = 0; i < 250; i++)
+    x = i;
+  return 0;
+}
+
+int main(void) {
+  pthread_t t[4];
+  for (int i = 0; i < 4; i++)
+    pthread_create(&t[i], 0, writer, 0);
+  for (int i = 0; i < 4; i++)
+    pthread_join(t[i], 0);
+  return 0;
+}
+// Four threads of 250 racing writes: astronomically many executions for
+// every engine, each of 1000+ events.
+// EXH: check_limit: exhaustive timeout: measured
+// SOURCE: check_limit: source timeout: measured
+// OPTIMAL: check_limit: optimal timeout: measured
