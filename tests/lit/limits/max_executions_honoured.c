@@ -11,6 +11,8 @@
 // limit counts those too.
 // RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --max-executions 37 --json %t.blk.json %s -DBLOCKING
 // RUN: %python %S/../Inputs/check_limit.py %t.blk.json --max-executions 37 | %FileCheck %s --check-prefix=BLOCKED
+// RUN: %expect-exit 3 %vcdpor --engine=vc --opt=0 --max-executions 500 --json %t.vc.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.vc.json --max-executions 500 | %FileCheck %s --check-prefix=VC
 #include <pthread.h>
 
 extern void __VERIFIER_assume(int);
@@ -42,3 +44,4 @@ int main(void) {
 // SOURCE: check_limit: source max-executions: measured 500, overshoot +0.00%, 500 executions covered
 // OPTIMAL: check_limit: optimal max-executions: measured 500, overshoot +0.00%, 500 executions covered
 // BLOCKED: check_limit: exhaustive max-executions: measured 37, overshoot +0.00%, 37 executions covered
+// VC: check_limit: vc max-executions: measured 500, overshoot +0.00%, 500 executions covered

@@ -14,6 +14,8 @@
 // before it is made.
 // RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --nondet-range 0:30 --max-memory 64 --json %t.big.json %s -DBIG
 // RUN: %python %S/../Inputs/check_limit.py %t.big.json --max-memory 64 --min-executions 0 | %FileCheck %s --check-prefix=BIG
+// RUN: %expect-exit 3 %vcdpor --engine=vc --opt=0 --nondet-range 0:30 --max-memory 64 --json %t.vc.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.vc.json --max-memory 64 --min-executions 5 | %FileCheck %s --check-prefix=VC
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);
@@ -35,3 +37,4 @@ int main(void) {
 // SOURCE: check_limit: source max-memory: measured
 // OPTIMAL: check_limit: optimal max-memory: measured
 // BIG: check_limit: exhaustive max-memory: measured
+// VC: check_limit: vc max-memory: measured

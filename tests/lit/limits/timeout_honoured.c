@@ -10,6 +10,8 @@
 // RUN: %python %S/../Inputs/check_limit.py %t.src.json --timeout 2 --min-executions 10 | %FileCheck %s --check-prefix=SOURCE
 // RUN: %expect-exit 3 %vcdpor --engine=optimal --opt=0 --timeout 2 --json %t.opt.json %s
 // RUN: %python %S/../Inputs/check_limit.py %t.opt.json --timeout 2 --min-executions 10 | %FileCheck %s --check-prefix=OPTIMAL
+// RUN: %expect-exit 3 %vcdpor --engine=vc --opt=0 --timeout 2 --json %t.vc.json %s
+// RUN: %python %S/../Inputs/check_limit.py %t.vc.json --timeout 2 --min-executions 10 | %FileCheck %s --check-prefix=VC
 #include <pthread.h>
 
 int x;
@@ -33,3 +35,4 @@ int main(void) {
 // EXH: check_limit: exhaustive timeout: measured
 // SOURCE: check_limit: source timeout: measured
 // OPTIMAL: check_limit: optimal timeout: measured
+// VC: check_limit: vc timeout: measured
