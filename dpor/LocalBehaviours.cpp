@@ -1,15 +1,7 @@
 #include "dpor/LocalBehaviours.h"
+#include "dpor/Hash.h"
 
 namespace vcdpor {
-
-namespace {
-uint64_t mix(uint64_t H, uint64_t V) {
-  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
-  H ^= H >> 31;
-  H *= 0xbf58476d1ce4e5b9ull;
-  return H ^ (H >> 29);
-}
-} // namespace
 
 void LocalBehaviours::add(const std::vector<Event> &Exec) {
   std::vector<uint64_t> PerThread;
@@ -17,15 +9,15 @@ void LocalBehaviours::add(const std::vector<Event> &Exec) {
     if (E.Thread >= PerThread.size())
       PerThread.resize(E.Thread + 1, 0);
     uint64_t &H = PerThread[E.Thread];
-    H = mix(H,
-            uint64_t(E.Kind) | uint64_t(E.Flag) << 8 | uint64_t(E.Size) << 16);
-    H = mix(H, E.Addr);
-    H = mix(H, E.Value);
-    H = mix(H, E.Written);
+    H = hashMix(H, uint64_t(E.Kind) | uint64_t(E.Flag) << 8 |
+                       uint64_t(E.Size) << 16);
+    H = hashMix(H, E.Addr);
+    H = hashMix(H, E.Value);
+    H = hashMix(H, E.Written);
   }
   for (ThreadId T = 0; T < PerThread.size(); ++T)
     if (PerThread[T])
-      Set.insert(mix(PerThread[T], T));
+      Set.insert(hashMix(PerThread[T], T));
 }
 
 uint64_t LocalBehaviours::digest() const {

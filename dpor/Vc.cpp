@@ -327,6 +327,14 @@ void Vc::advance(Node &N) {
   });
 }
 
+void Vc::take(const Node &N, ThreadId T, const Step &S) {
+  Node Child = N;
+  append(Child, T, S);
+  Child.Th[T].F = Front();
+  if (close(Child))
+    advance(Child);
+}
+
 void Vc::branchLock(const Node &N, ThreadId T) {
   const Front &F = N.Th[T].F;
   uint32_t M = mutex(F.P.Addr);
@@ -335,15 +343,11 @@ void Vc::branchLock(const Node &N, ThreadId T) {
     return; // held by an operation of X: its release is not in X yet
   if (F.Excluded && Len <= F.Excl)
     return;
-  Node Child = N;
   Step S;
   S.E = F.P;
   if (S.E.Kind == EventKind::TryLock)
     S.E.Flag = true;
-  append(Child, T, S);
-  Child.Th[T].F = Front();
-  if (close(Child))
-    advance(Child);
+  take(N, T, S);
 }
 
 void Vc::branchCv(const Node &N, ThreadId T) {
@@ -359,16 +363,12 @@ void Vc::branchCv(const Node &N, ThreadId T) {
     W = waiters(N, F.P.Addr);
   unsigned Alternatives = W.empty() ? 1 : W.size();
   for (unsigned K = 0; K < Alternatives && !Stop; ++K) {
-    Node Child = N;
     Step S;
     S.E = F.P;
     S.Choice = K;
     if (F.P.Kind == EventKind::Signal)
       S.E.Value = W.empty() ? 0 : W[K] + 1;
-    append(Child, T, S);
-    Child.Th[T].F = Front();
-    if (close(Child))
-      advance(Child);
+    take(N, T, S);
   }
 }
 
@@ -385,15 +385,11 @@ void Vc::branchTryFail(const Node &N, ThreadId T) {
       continue;
     if (F.Excluded && I < F.Excl)
       continue;
-    Node Child = N;
     Step S;
     S.E = F.P;
     S.E.Flag = false;
     S.Interval = I + 1;
-    append(Child, T, S);
-    Child.Th[T].F = Front();
-    if (close(Child))
-      advance(Child);
+    take(N, T, S);
   }
 }
 
@@ -458,14 +454,10 @@ void Vc::visit(Node &N) {
     if (N.Th[T].F.K != FrontKind::Nondet)
       continue;
     for (unsigned Ch = 0; Ch < N.Th[T].F.Choices && !Stop; ++Ch) {
-      Node Child = N;
       Step S;
       S.E = N.Th[T].F.P;
       S.Choice = Ch;
-      append(Child, T, S);
-      Child.Th[T].F = Front();
-      if (close(Child))
-        advance(Child);
+      take(N, T, S);
     }
     return;
   }

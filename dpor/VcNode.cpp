@@ -7,18 +7,12 @@
 // value-happens-before signature.
 //
 //===----------------------------------------------------------------------===//
+#include "dpor/Hash.h"
 #include "dpor/VcSearch.h"
 
 #include <algorithm>
 
 namespace vcdpor::vc {
-
-uint64_t mix(uint64_t H, uint64_t V) {
-  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
-  H ^= H >> 31;
-  H *= 0xbf58476d1ce4e5b9ull;
-  return H ^ (H >> 29);
-}
 
 double since(std::chrono::steady_clock::time_point T0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
@@ -295,8 +289,8 @@ std::vector<Pair> Vc::conflictPairs(const Node &N,
 std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
   uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
   auto Add = [&](uint64_t V) {
-    H1 = mix(H1, V);
-    H2 = mix(H2 ^ 0x5bd1e995, V);
+    H1 = hashMix(H1, V);
+    H2 = hashMix(H2 ^ 0x5bd1e995, V);
   };
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     Add(0xfeed0000 + T);

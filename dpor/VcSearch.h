@@ -40,9 +40,9 @@ enum class FrontKind : uint8_t {
   Lock,
   TryLock,
   Nondet,
-  CvOp,    ///< pthread_cond_wait, _signal or _broadcast: placed in its chain
-  Join,    ///< blocked on a join (not a choice)
-  Waiting  ///< waiting on a condition variable (not a choice)
+  CvOp,   ///< pthread_cond_wait, _signal or _broadcast: placed in its chain
+  Join,   ///< blocked on a join (not a choice)
+  Waiting ///< waiting on a condition variable (not a choice)
 };
 
 struct Step {
@@ -135,6 +135,8 @@ private:
   bool replay(Node &N, std::vector<cl::EventId> *New);
   bool recordFrontier(Node &N);
   void visit(Node &N);
+  /// The child of N in which T's frontier event is taken as S.
+  void take(const Node &N, ThreadId T, const Step &S);
   void branchLock(const Node &N, ThreadId T);
   void branchTryFail(const Node &N, ThreadId T);
   void branchCv(const Node &N, ThreadId T);
@@ -182,7 +184,6 @@ private:
   LocalBehaviours Local;
 };
 
-uint64_t mix(uint64_t H, uint64_t V);
 double since(std::chrono::steady_clock::time_point T0);
 
 } // namespace vcdpor::vc

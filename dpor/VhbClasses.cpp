@@ -1,18 +1,10 @@
 #include "dpor/VhbClasses.h"
+#include "dpor/Hash.h"
 
 #include <algorithm>
 #include <map>
 
 namespace vcdpor {
-
-namespace {
-uint64_t mix(uint64_t H, uint64_t V) {
-  H ^= V + 0x9e3779b97f4a7c15ull + (H << 6) + (H >> 2);
-  H ^= H >> 31;
-  H *= 0xbf58476d1ce4e5b9ull;
-  return H ^ (H >> 29);
-}
-} // namespace
 
 ThreadId defaultRoot(const std::vector<Event> &Exec) {
   for (const Event &E : Exec)
@@ -87,8 +79,8 @@ std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
   }
   uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
   auto Add = [&](uint64_t V) {
-    H1 = mix(H1, V);
-    H2 = mix(H2 ^ 0x5bd1e995, V);
+    H1 = hashMix(H1, V);
+    H2 = hashMix(H2 ^ 0x5bd1e995, V);
   };
   for (ThreadId T = 0; T < PerThread.size(); ++T) {
     Add(0xfeed0000 + T);
