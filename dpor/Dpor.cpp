@@ -75,8 +75,15 @@ struct WuNode {
   std::vector<std::unique_ptr<WuNode>> Kids;
 };
 
+/// Stands for every alternative of a thread's pending event in a sleep entry
+/// (source mode, which tries all alternatives under one entry).
+constexpr unsigned AnyChoice = ~0u;
+
+/// A sleeping event: thread T's pending event taken with alternative Choice.
+/// Different alternatives of one pending event are different events.
 struct SleepEntry {
   ThreadId T;
+  unsigned Choice;
   Event Pending;
 };
 
@@ -85,23 +92,31 @@ struct Node {
   bool HasTaken = false;
   Event TakenPending;
   unsigned NumChoices = 1;
-  unsigned FirstChoice = 0; ///< alternatives are tried cyclically from here
+  /// Source: alternatives are tried cyclically from here. Optimal: each
+  /// alternative is a branch of its own in the wakeup tree.
+  unsigned FirstChoice = 0;
   std::vector<ThreadId> Enabled;
+  std::vector<unsigned> Choices; ///< numChoices of each Enabled thread
   std::vector<SleepEntry> Sleep; ///< inherited from the parent
   std::vector<SleepEntry> Done;  ///< alternatives fully explored here
   std::vector<ThreadId> Backtrack; ///< source mode
   std::unique_ptr<WuNode> Wut;     ///< optimal mode: unexplored branches
   std::unique_ptr<WuNode> ChildWut; ///< subtree handed to the child taken
 
-  bool asleep(ThreadId T) const {
+  bool asleep(ThreadId T, unsigned Choice) const {
     for (const std::vector<SleepEntry> *L : {&Sleep, &Done})
       for (const SleepEntry &S : *L)
-        if (S.T == T)
+        if (S.T == T && (S.Choice == AnyChoice || S.Choice == Choice))
           return true;
     return false;
   }
   bool enabled(ThreadId T) const {
     return std::find(Enabled.begin(), Enabled.end(), T) != Enabled.end();
+  }
+  /// Alternatives of enabled thread T's pending event here.
+  unsigned choicesOf(ThreadId T) const {
+    auto It = std::find(Enabled.begin(), Enabled.end(), T);
+    return It == Enabled.end() ? 1 : Choices[It - Enabled.begin()];
   }
   void take(Alt A) {
     Taken = A;
@@ -197,13 +212,18 @@ private:
                                        ThreadId T);
   void insert(WuNode &Root, std::vector<SeqItem> V);
   std::vector<ThreadId> initials(const std::vector<SeqItem> &V) const;
-  bool weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
+  /// Whether Q's pending event QEv, taken with alternative QChoice, is a
+  /// weak initial of V: V.w starts with it for some w. Another alternative
+  /// of the same pending event is a different, conflicting event.
+  bool weakInitial(const std::vector<SeqItem> &V, ThreadId Q, unsigned QChoice,
                    const Event &QEv) const;
+  /// Whether a sleeper at N (inherited or explored there) is a weak initial
+  /// of V: then every class V leads to is explored from that sleeper.
+  bool coveredBySleeper(const Node &N, const std::vector<SeqItem> &V) const;
+  /// Optimal: plants every other alternative of the event just explored at N
+  /// as a wakeup sequence of its own, unless a sleeper covers it.
+  void plantAlternatives(Node &N);
   bool choose(Node &N);
-  /// The wakeup subtree planned for alternative A at N, removed from N's
-  /// tree: a thread's alternatives (nondet values) are tried one after the
-  /// other at N, each below with the sequences inserted for it.
-  std::unique_ptr<WuNode> takeBranch(Node &N, Alt A);
 };
 
 template <typename F>
@@ -386,10 +406,13 @@ std::vector<ThreadId> Run::initials(const std::vector<SeqItem> &V) const {
 }
 
 bool Run::weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
-                      const Event &QEv) const {
+                      unsigned QChoice, const Event &QEv) const {
   for (size_t X = 0; X < V.size(); ++X) {
     if (V[X].Ev.Thread != Q)
       continue;
+    // V[X] is Q's next event, the one QEv stands for.
+    if (QChoice != AnyChoice && V[X].A.Choice != QChoice)
+      return false;
     for (size_t Y = 0; Y < X; ++Y)
       if (dependent(V[Y].Ev, V[X].Ev))
         return false;
@@ -408,16 +431,13 @@ void Run::insert(WuNode &Root, std::vector<SeqItem> V) {
       return; // a leaf: every extension of it gets explored anyway
     WuNode *Next = nullptr;
     for (auto &K : N->Kids) {
-      if (!weakInitial(V, K->A.T, K->Ev))
+      if (!weakInitial(V, K->A.T, K->A.Choice, K->Ev))
         continue;
       auto It = std::find_if(V.begin(), V.end(), [&](const SeqItem &S) {
         return S.Ev.Thread == K->A.T;
       });
-      if (It != V.end()) {
-        if (It->Ev.Kind == EventKind::Nondet && It->A.Choice != K->A.Choice)
-          continue; // a different value is a different event
+      if (It != V.end())
         V.erase(It);
-      }
       Next = K.get();
       break;
     }
@@ -462,11 +482,31 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
         N.Backtrack.push_back(T);
     return;
   }
+  if (!coveredBySleeper(N, V))
+    insert(*N.Wut, std::move(V));
+}
+
+bool Run::coveredBySleeper(const Node &N, const std::vector<SeqItem> &V) const {
   for (const std::vector<SleepEntry> *L : {&N.Sleep, &N.Done})
     for (const SleepEntry &S : *L)
-      if (weakInitial(V, S.T, S.Pending))
-        return;
-  insert(*N.Wut, std::move(V));
+      if (weakInitial(V, S.T, S.Choice, S.Pending))
+        return true;
+  return false;
+}
+
+void Run::plantAlternatives(Node &N) {
+  // The classes where N.Taken's thread takes another alternative first are
+  // explored from one maximal execution that starts with it; the races in
+  // that execution plant the rest. Alternatives already explored here are
+  // in N.Done, so they are covered and not planted again.
+  const Alt &A = N.Taken;
+  for (unsigned C = 0; C < N.NumChoices; ++C) {
+    if (C == A.Choice)
+      continue;
+    std::vector<SeqItem> V{{{A.T, C}, N.TakenPending}};
+    if (!coveredBySleeper(N, V))
+      insert(*N.Wut, std::move(V));
+  }
 }
 
 bool Run::detectRaces(size_t From, Budget &B) {
@@ -544,25 +584,17 @@ const Clock &Run::withWaker(const Event &Wake, size_t Pos, int64_t Wait,
   return Base;
 }
 
-std::unique_ptr<WuNode> Run::takeBranch(Node &N, Alt A) {
-  auto Child = std::make_unique<WuNode>();
-  auto &Kids = N.Wut->Kids;
-  auto It = std::find_if(Kids.begin(), Kids.end(), [&](const auto &K) {
-    return K->A.T == A.T && K->A.Choice == A.Choice;
-  });
-  if (It != Kids.end()) {
-    Child->Kids = std::move((*It)->Kids);
-    Kids.erase(It);
-  }
-  return Child;
-}
-
 bool Run::choose(Node &N) {
   if (Optimal()) {
     while (!N.Wut->Kids.empty()) {
       std::unique_ptr<WuNode> K = std::move(N.Wut->Kids.front());
       N.Wut->Kids.erase(N.Wut->Kids.begin());
-      if (!N.enabled(K->A.T) || N.asleep(K->A.T))
+      if (!N.enabled(K->A.T))
+        continue; // stale branch (cannot happen if the theory holds)
+      // A signal's waiter index is clamped to the waiters there, as the
+      // system does: the clamped alternative is the event taken.
+      K->A.Choice = std::min(K->A.Choice, N.choicesOf(K->A.T) - 1);
+      if (N.asleep(K->A.T, K->A.Choice))
         continue; // stale branch (cannot happen if the theory holds)
       N.take(K->A);
       N.ChildWut = std::make_unique<WuNode>();
@@ -572,7 +604,7 @@ bool Run::choose(Node &N) {
     return false;
   }
   for (ThreadId T : N.Backtrack)
-    if (!N.asleep(T) && N.enabled(T)) {
+    if (!N.asleep(T, AnyChoice) && N.enabled(T)) {
       N.take({T, 0});
       return true;
     }
@@ -604,6 +636,8 @@ ExploreResult Run::go() {
         Node N;
         Node &Parent = Stack[D - 1];
         const Event &Last = Ev.back();
+        // A sleeper stays asleep while the events taken are independent of
+        // it; any event of its own thread (another alternative) wakes it.
         for (const std::vector<SleepEntry> *L : {&Parent.Sleep, &Parent.Done})
           for (const SleepEntry &S : *L)
             if (S.T != Last.Thread && !dependent(S.Pending, Last))
@@ -615,19 +649,29 @@ ExploreResult Run::go() {
       Node &N = Stack[D];
       if (N.Enabled.empty())
         for (ThreadId T = 0; T < Sys.numThreads(); ++T)
-          if (Sys.enabled(T))
+          if (Sys.enabled(T)) {
             N.Enabled.push_back(T);
+            N.Choices.push_back(Sys.numChoices(T));
+          }
       if (!N.HasTaken) {
         if (!choose(N)) {
-          // Nothing planned here: start a branch with any awake thread.
-          auto Pick = std::find_if(N.Enabled.begin(), N.Enabled.end(),
-                                   [&](ThreadId T) { return !N.asleep(T); });
-          if (Pick == N.Enabled.end()) {
+          // Nothing planned here: start a branch with any awake event. Source
+          // mode tries all alternatives of a thread under one sleep entry;
+          // optimal takes the first alternative not asleep.
+          std::optional<Alt> Pick;
+          for (size_t K = 0; K < N.Enabled.size() && !Pick; ++K) {
+            ThreadId T = N.Enabled[K];
+            unsigned NC = Optimal() ? N.Choices[K] : 1;
+            for (unsigned C = 0; C < NC && !Pick; ++C)
+              if (!N.asleep(T, Optimal() ? C : AnyChoice))
+                Pick = Alt{T, C};
+          }
+          if (!Pick) {
             SleepBlocked = true;
             break;
           }
-          N.take({*Pick, 0});
-          N.Backtrack.push_back(*Pick);
+          N.take(*Pick);
+          N.Backtrack.push_back(Pick->T);
         }
       }
       N.TakenPending = Sys.pending(N.Taken.T);
@@ -659,16 +703,20 @@ ExploreResult Run::go() {
     Stack.resize(std::min(Stack.size(), D + (SleepBlocked ? 1 : 0)));
     while (!Stack.empty()) {
       Node &N = Stack.back();
-      if (N.HasTaken && N.NumChoices > 1 &&
+      // Source: a thread's alternatives are tried one after the other at N,
+      // then the thread sleeps for all of them. Optimal: each alternative is
+      // an event of its own, explored from the wakeup tree.
+      if (!Optimal() && N.HasTaken && N.NumChoices > 1 &&
           (N.Taken.Choice + 1) % N.NumChoices != N.FirstChoice) {
         N.Taken.Choice = (N.Taken.Choice + 1) % N.NumChoices;
-        // Optimal: a branch planned for this value would be dropped as
-        // stale once the thread sleeps here; it is this value's subtree.
-        N.ChildWut = Optimal() ? takeBranch(N, N.Taken) : nullptr;
+        N.ChildWut = nullptr;
         break;
       }
       if (N.HasTaken) {
-        N.Done.push_back({N.Taken.T, N.TakenPending});
+        N.Done.push_back({N.Taken.T, Optimal() ? N.Taken.Choice : AnyChoice,
+                          N.TakenPending});
+        if (Optimal() && N.NumChoices > 1)
+          plantAlternatives(N);
         N.HasTaken = false;
         N.ChildWut.reset();
       }
