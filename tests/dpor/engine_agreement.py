@@ -134,6 +134,8 @@ def main():
     ap.add_argument("--vcdpor", required=True)
     ap.add_argument("--limit", type=float, default=10)
     ap.add_argument("--min-checked", type=int, default=0)
+    ap.add_argument("--opts", default="",
+                    help="comma-separated vcdpor options added for every FILE")
     ap.add_argument("--include-xfail", action="store_true",
                     help="also check files marked XFAIL (their own tests do)")
     ap.add_argument("files", nargs="+")
@@ -142,7 +144,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for spec in a.files:
             path, _, extra = spec.partition("@")
-            extra = [x for x in extra.split(",") if x]
+            extra = [x for x in extra.split(",") + a.opts.split(",") if x]
             with open(path, errors="replace") as f:
                 if "XFAIL:" in f.read() and not a.include_xfail:
                     continue  # a known failure, checked by its own test
