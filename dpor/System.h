@@ -91,8 +91,9 @@ public:
   /// their threads: they come after the process would have died.
   virtual void setContinueAfterFinding(bool Continue) = 0;
 
-  /// The current contents of a live location, or nothing when Addr does not
-  /// designate Size bytes of a live object. No side effects.
+  /// The current contents of a live location of at most 8 bytes, or nothing
+  /// when Addr does not designate Size bytes of a live object. No side
+  /// effects.
   virtual std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const = 0;
 
   /// False only when thread T, in its current state, can never again write

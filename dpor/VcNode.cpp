@@ -58,6 +58,10 @@ cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
 }
 
 std::optional<uint32_t> Vc::location(const Event &E) {
+  if (E.Size > 8) {
+    refuse("accesses wider than 8 bytes to " + Sys.describeAddr(E.Addr), E);
+    return std::nullopt;
+  }
   auto It = LocOf.find(E.Addr);
   uint32_t L;
   if (It == LocOf.end()) {

@@ -96,7 +96,7 @@ const Event &Executor::pending(ThreadId T) const {
 
 std::optional<uint64_t> Executor::peek(uint64_t Addr, uint32_t Size) const {
   const Object *O = Mem.resolve(Addr);
-  if (!O || !O->Alive || ptrOff(Addr) + uint64_t(Size) > O->Size)
+  if (Size > 8 || !O || !O->Alive || ptrOff(Addr) + uint64_t(Size) > O->Size)
     return std::nullopt;
   return Memory::load(*O, ptrOff(Addr), Size);
 }
