@@ -337,11 +337,10 @@ void Vc::take(const Node &N, ThreadId T, const Step &S) {
 
 void Vc::branchLock(const Node &N, ThreadId T) {
   const Front &F = N.Th[T].F;
-  uint32_t M = mutex(F.P.Addr);
-  size_t Len = M < N.Chain.size() ? N.Chain[M].size() : 0;
-  if (Len && N.PO.event(N.Chain[M].back()).Kind != cl::EventKind::Unlock)
+  const std::vector<cl::EventId> &Ch = chain(N, F.P.Addr);
+  if (!Ch.empty() && N.PO.event(Ch.back()).Kind != cl::EventKind::Unlock)
     return; // held by an operation of X: its release is not in X yet
-  if (F.Excluded && Len <= F.Excl)
+  if (F.Excluded && Ch.size() <= F.Excl)
     return;
   Step S;
   S.E = F.P;
@@ -354,9 +353,7 @@ void Vc::branchCv(const Node &N, ThreadId T) {
   // Placed right after its condition's last operation in X; a signal also
   // chooses which waiter it wakes (or none when nobody waits).
   const Front &F = N.Th[T].F;
-  uint32_t C = mutex(F.P.Addr);
-  size_t Len = C < N.Chain.size() ? N.Chain[C].size() : 0;
-  if (F.Excluded && Len <= F.Excl)
+  if (F.Excluded && chain(N, F.P.Addr).size() <= F.Excl)
     return;
   std::vector<ThreadId> W;
   if (F.P.Kind == EventKind::Signal)
@@ -376,10 +373,7 @@ void Vc::branchTryFail(const Node &N, ThreadId T) {
   // A failed trylock falls inside an interval in which some lock of X holds
   // the mutex: one child per such interval (not excluded).
   const Front &F = N.Th[T].F;
-  uint32_t M = mutex(F.P.Addr);
-  if (M >= N.Chain.size())
-    return;
-  const std::vector<cl::EventId> &Ch = N.Chain[M];
+  const std::vector<cl::EventId> &Ch = chain(N, F.P.Addr);
   for (uint32_t I = 0; I < Ch.size() && !Stop; ++I) {
     if (N.PO.event(Ch[I]).Kind != cl::EventKind::Lock)
       continue;
@@ -520,8 +514,7 @@ void Vc::visit(Node &N) {
     Fr.Excluded = true;
     if (Fr.K == FrontKind::Lock || Fr.K == FrontKind::TryLock ||
         Fr.K == FrontKind::CvOp) {
-      uint32_t M = mutex(Fr.P.Addr);
-      Fr.Excl = M < N.Chain.size() ? N.Chain[M].size() : 0;
+      Fr.Excl = chain(N, Fr.P.Addr).size();
     } else {
       Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
       if (Fr.NoWriters)

@@ -185,27 +185,25 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   bool Release = E.Kind == EventKind::Unlock || E.Kind == EventKind::CondWait;
   bool TryFail = E.Kind == EventKind::TryLock && !E.Flag;
   if (Grant || Release || TryFail) {
-    uint32_t M = mutex(E.Kind == EventKind::CondWait ? E.Addr2 : E.Addr);
-    if (N.Chain.size() <= M) {
-      N.Chain.resize(M + 1);
-      N.TryWaiting.resize(M + 1);
-    }
+    uint64_t MA = E.Kind == EventKind::CondWait ? E.Addr2 : E.Addr;
+    std::vector<cl::EventId> &Ch = chainFor(N, MA);
+    std::vector<cl::EventId> &Waiting = N.TryWaiting[mutex(MA)];
     if (TryFail) {
       // Inside the interval opened by chain operation S.Interval - 1.
-      (void)N.PO.addEdge(N.Chain[M][S.Interval - 1], Id);
-      if (S.Interval < N.Chain[M].size())
-        (void)N.PO.addEdge(Id, N.Chain[M][S.Interval]);
+      (void)N.PO.addEdge(Ch[S.Interval - 1], Id);
+      if (S.Interval < Ch.size())
+        (void)N.PO.addEdge(Id, Ch[S.Interval]);
       else
-        N.TryWaiting[M].push_back(Id);
+        Waiting.push_back(Id);
     } else {
-      if (Grant && !N.Chain[M].empty())
-        (void)N.PO.addEdge(N.Chain[M].back(), Id);
+      if (Grant && !Ch.empty())
+        (void)N.PO.addEdge(Ch.back(), Id);
       if (Release) {
-        for (cl::EventId F : N.TryWaiting[M])
+        for (cl::EventId F : Waiting)
           (void)N.PO.addEdge(F, Id);
-        N.TryWaiting[M].clear();
+        Waiting.clear();
       }
-      N.Chain[M].push_back(Id);
+      Ch.push_back(Id);
     }
   }
   // The condition part: waits, signals and broadcasts form one chain per
@@ -219,17 +217,14 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       Woken.push_back(ThreadId(E.Value - 1));
     for (ThreadId U : Woken)
       thread(N, U).Waker = Id;
-    uint32_t C = mutex(E.Addr);
-    if (N.Chain.size() <= C) {
-      N.Chain.resize(C + 1);
-      N.TryWaiting.resize(C + 1);
-    }
-    if (!N.Chain[C].empty())
-      (void)N.PO.addEdge(N.Chain[C].back(), Id);
-    N.Chain[C].push_back(Id);
+    std::vector<cl::EventId> &Ch = chainFor(N, E.Addr);
+    if (!Ch.empty())
+      (void)N.PO.addEdge(Ch.back(), Id);
+    Ch.push_back(Id);
   }
+  // (N.Th may have grown since X was taken: index it afresh.)
   if (E.Kind == EventKind::CondWake)
-    (void)N.PO.addEdge(X.Waker, Id);
+    (void)N.PO.addEdge(N.Th[T].Waker, Id);
   if (E.Kind == EventKind::Create) {
     ThreadX &Child = thread(N, ThreadId(E.Value));
     Child.HasCreator = true;
@@ -246,12 +241,24 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   return Id;
 }
 
+const std::vector<cl::EventId> &Vc::chain(const Node &N, uint64_t Addr) {
+  static const std::vector<cl::EventId> None;
+  uint32_t M = mutex(Addr);
+  return M < N.Chain.size() ? N.Chain[M] : None;
+}
+
+std::vector<cl::EventId> &Vc::chainFor(Node &N, uint64_t Addr) {
+  uint32_t M = mutex(Addr);
+  if (N.Chain.size() <= M) {
+    N.Chain.resize(M + 1);
+    N.TryWaiting.resize(M + 1);
+  }
+  return N.Chain[M];
+}
+
 std::vector<ThreadId> Vc::waiters(const Node &N, uint64_t C) {
   std::vector<ThreadId> W;
-  uint32_t Id = mutex(C);
-  if (Id >= N.Chain.size())
-    return W;
-  for (cl::EventId Op : N.Chain[Id]) {
+  for (cl::EventId Op : chain(N, C)) {
     const Event &E = N.Th[ProgOf[Op.Thread]].Steps[Op.Index].E;
     if (E.Kind == EventKind::CondWait)
       W.push_back(E.Thread);

@@ -122,6 +122,10 @@ private:
   /// contents before the location's first access are its initial value.
   std::optional<uint32_t> location(const Event &E);
   uint32_t mutex(uint64_t Addr);
+  /// The grant chain of the mutex (or operation chain of the condition) at
+  /// Addr: empty when X has no operation on it.
+  const std::vector<cl::EventId> &chain(const Node &N, uint64_t Addr);
+  std::vector<cl::EventId> &chainFor(Node &N, uint64_t Addr);
   void ensureInit(Node &N, uint32_t L);
 
   // --- Building X --------------------------------------------------------
