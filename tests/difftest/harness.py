@@ -9,11 +9,16 @@ many complete executions. On a disagreement the program is saved, minimised
 and printed with each engine's answer.
 
   harness.py --vcdpor BIN --seeds 0:300          (the CI profile)
-  harness.py --vcdpor BIN --seeds 1000:          (long profile: until stopped)
+  harness.py --vcdpor BIN --seeds 1000: --jobs 2 (long profile: until stopped
+                                                 or --count programs checked)
+
+--ex-cap N ends exhaustive after N executions: such programs are skipped,
+as those over the time limit are, and counted apart.
 """
 import argparse
 import copy
 import itertools
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -26,13 +31,14 @@ import gen  # noqa: E402
 from engine_agreement import check_program  # noqa: E402
 
 OPTS = ["--opt=0"]
+EX_OPTS = []  # set by --ex-cap, for exhaustive only
 
 
 def disagreement(binary, prog, limit, tmp):
     path = os.path.join(tmp, "p.c")
     with open(path, "w") as f:
         f.write(gen.render(prog))
-    res = check_program(binary, path, OPTS, limit, tmp)
+    res = check_program(binary, path, OPTS, limit, tmp, EX_OPTS)
     if res is None or res == "skip":
         return None
     return res[4] or None
@@ -72,47 +78,78 @@ def minimise(binary, prog, limit, tmp):
     return prog
 
 
+_worker_tmp = None
+
+
+def _init_worker(ex_opts):
+    global _worker_tmp
+    EX_OPTS[:] = ex_opts
+    _worker_tmp = tempfile.mkdtemp(prefix="difftest")
+
+
+def check_seed(job):
+    """One generated program through every engine: (seed, status, problems,
+    vc accepted). status is "ok", "rejected", "skip" or "bad"."""
+    seed, binary, limit = job
+    prog = gen.gen_program(seed)
+    path = os.path.join(_worker_tmp, "p.c")
+    with open(path, "w") as f:
+        f.write(gen.render(prog))
+    res = check_program(binary, path, OPTS, limit, _worker_tmp, EX_OPTS)
+    if res is None:
+        return seed, "rejected", [], False
+    if res == "skip":
+        return seed, "skip", [], False
+    return seed, "bad" if res[4] else "ok", res[4], res[3] is not None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
     ap.add_argument("--seeds", default="0:300", help="FROM:TO, TO empty for no end")
     ap.add_argument("--limit", type=float, default=5)
+    ap.add_argument("--ex-cap", type=int, default=0,
+                    help="skip programs with more than N exhaustive executions")
+    ap.add_argument("--jobs", type=int, default=1, help="programs checked at once")
+    ap.add_argument("--count", type=int, default=0,
+                    help="stop once N programs have been checked")
     ap.add_argument("--save", default="difftest-failures")
     a = ap.parse_args()
     lo, _, hi = a.seeds.partition(":")
     seeds = itertools.count(int(lo)) if hi == "" else range(int(lo), int(hi))
+    ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
+    EX_OPTS[:] = ex_opts
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
-    with tempfile.TemporaryDirectory() as tmp:
-        for seed in seeds:
-            prog = gen.gen_program(seed)
-            path = os.path.join(tmp, "p.c")
-            with open(path, "w") as f:
-                f.write(gen.render(prog))
-            res = check_program(a.vcdpor, path, OPTS, a.limit, tmp)
-            if res is None:
+    jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
+    with multiprocessing.Pool(a.jobs, _init_worker, (ex_opts,)) as pool, \
+            tempfile.TemporaryDirectory() as tmp:
+        for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
+            if status == "rejected":
                 print("seed %d: the generated program was rejected" % seed)
                 bad += 1
                 continue
-            if res == "skip":
+            if status == "skip":
                 skipped += 1
                 continue
             n += 1
-            vc_checked += res[3] is not None
-            if res[4]:
+            vc_checked += vc
+            if problems:
                 bad += 1
                 os.makedirs(a.save, exist_ok=True)
-                small = minimise(a.vcdpor, prog, a.limit, tmp)
+                small = minimise(a.vcdpor, gen.gen_program(seed), a.limit, tmp)
                 text = gen.render(small)
                 out = os.path.join(a.save, "seed%d.c" % seed)
                 with open(out, "w") as f:
                     f.write(text)
                 print("DISAGREEMENT seed %d: %s\nminimised (%s):\n%s" % (
-                    seed, "; ".join(res[4]), out, text))
+                    seed, "; ".join(problems), out, text))
                 print("answers: %s" % "; ".join(disagreement(a.vcdpor, small, a.limit, tmp) or []))
-            if n % 100 == 0:
-                print("%d programs, %d disagreements, %d skipped, %.0f s" % (
-                    n, bad, skipped, time.time() - t0), flush=True)
+            if n % 1000 == 0 or (n < 1000 and n % 100 == 0):
+                print("%d programs, %d disagreements, %d skipped, last seed %d, %.0f s" % (
+                    n, bad, skipped, seed, time.time() - t0), flush=True)
+            if n == a.count:
+                break
     print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over the limit), "
           "vc accepted %d, %.0f s" % (n, bad, skipped, vc_checked, time.time() - t0))
     return 1 if bad else 0

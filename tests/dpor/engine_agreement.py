@@ -68,7 +68,7 @@ def vcdpor(binary, args, limit, refusal=None):
     return json.loads(p.stdout)
 
 
-def check_program(binary, path, opts, limit, tmp):
+def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     """Runs the three engines on one program. Returns None for bad input,
     "skip" when exhaustive does not finish, else (exhaustive, optimal, source
     reports, list of problems)."""
@@ -76,7 +76,7 @@ def check_program(binary, path, opts, limit, tmp):
     base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
             and not x.startswith("-I")]
     # Compile once; every engine checks the same module.
-    ex = vcdpor(binary, opts + ["--engine=exhaustive", "--all-errors",
+    ex = vcdpor(binary, opts + list(ex_opts) + ["--engine=exhaustive", "--all-errors",
                                 "--count-hb-classes", "--count-vhb-classes",
                                 "--local-behaviours",
                                 "--emit-ll", ll, path], limit)
