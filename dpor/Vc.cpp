@@ -43,8 +43,18 @@
 // are counted as RedundantClasses. Every complete execution is still run
 // and checked.
 //
+// Atomic sections: a section's start is a frontier event of its own, taken
+// last among its siblings; its child stands for the traces in which the
+// section runs before every other frontier event, so until the section ends
+// only its thread's choices are branched on. A foreign event of X that
+// conflicts with a section event is ordered before the section's start or
+// after its end (one child each); events that do not conflict commute with
+// the section, so a replay runs a section back to back from its start.
+// Events appended after a section closed follow its end.
+//
 // Constructs this engine cannot yet handle soundly are refused (the result's
-// Refused field names them): atomic sections,
+// Refused field names them): locks, condition variables, thread creation or
+// joins inside atomic sections, a failed assume after a write in one,
 // spin-loop awaits, exit(), shared frees, accesses to one location of
 // differing size or overlap, and initial values of escaped objects that
 // depend on the schedule.
@@ -71,257 +81,11 @@ bool Vc::close(Node &N) {
   return Ok;
 }
 
-bool live(ThreadState S) {
-  switch (S) {
-  case ThreadState::Ready:
-  case ThreadState::BlockedLock:
-  case ThreadState::BlockedJoin:
-  case ThreadState::BlockedAtomic:
-  case ThreadState::Waiting:
-  case ThreadState::AwaitBlocked:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool Vc::recordFrontier(Node &N) {
-  for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
-    ThreadState St = Sys.state(T);
-    if (St == ThreadState::Absent)
-      continue;
-    ThreadX &X = thread(N, T);
-    Front Old = X.F;
-    X.F = Front();
-    X.Done = false;
-    switch (St) {
-    case ThreadState::Finished:
-    case ThreadState::AssumeBlocked:
-    case ThreadState::Bounded:
-    case ThreadState::Failed:
-      X.Done = true;
-      continue;
-    case ThreadState::BlockedJoin:
-      X.F.K = FrontKind::Join;
-      X.F.P = Sys.pending(T);
-      continue;
-    case ThreadState::Waiting:
-      X.F.K = FrontKind::Waiting;
-      continue;
-    case ThreadState::AwaitBlocked:
-      return refuse("a spin loop waiting for a write (await)", T);
-    case ThreadState::BlockedAtomic:
-      return refuse("atomic sections", T);
-    case ThreadState::Killed:
-      return refuse("process exit while other threads run", T);
-    case ThreadState::Ready:
-    case ThreadState::BlockedLock:
-    case ThreadState::Absent:
-      break;
-    }
-    const Event &P = Sys.pending(T);
-    X.F.P = P;
-    switch (P.Kind) {
-    case EventKind::Read:
-    case EventKind::Rmw:
-    case EventKind::Cas: {
-      // A pending cmpxchg shows as the outcome it would have now, flagged.
-      X.F.K = P.Kind == EventKind::Cas || P.Flag ? FrontKind::Cas
-              : P.Kind == EventKind::Read        ? FrontKind::Read
-                                                 : FrontKind::Rmw;
-      if (P.Addr2)
-        return refuse("block copies of shared memory", T);
-      std::optional<uint32_t> L = location(P);
-      if (!L)
-        return false;
-      ensureInit(N, *L);
-      X.F.NoWriters = true;
-      for (ThreadId U = 0; U < Sys.numThreads() && X.F.NoWriters; ++U)
-        if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, P.Addr))
-          X.F.NoWriters = false;
-      break;
-    }
-    case EventKind::Lock:
-      X.F.K = FrontKind::Lock;
-      break;
-    case EventKind::TryLock:
-      X.F.K = FrontKind::TryLock;
-      break;
-    case EventKind::CondWake: // re-acquires the mutex
-      X.F.K = FrontKind::Lock;
-      break;
-    case EventKind::CondWait:
-    case EventKind::Signal:
-    case EventKind::Broadcast:
-      X.F.K = FrontKind::CvOp;
-      break;
-    case EventKind::Nondet:
-      X.F.K = FrontKind::Nondet;
-      X.F.Choices = Sys.numChoices(T);
-      break;
-    default:
-      return internal("unexpected pending " +
-                      std::string(eventKindName(P.Kind)) + " at " + where(P));
-    }
-    if (P.InAtomic)
-      return refuse("atomic sections", T);
-    if (Old.K == X.F.K && Old.P.Index == P.Index) {
-      X.F.Excluded = Old.Excluded;
-      X.F.Excl = Old.Excl;
-    }
-  }
-  return true;
-}
-
-bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
-  auto T0 = Clock::now();
-  cl::Result<std::vector<cl::EventId>> Lin = cl::linearize(N.PO);
-  R.S.ClosureTimeS += since(T0);
-  if (!Lin)
-    return internal("no linearization of a closed order: " + Lin.error());
-  T0 = Clock::now();
-  struct Timer {
-    ExploreResult &R;
-    Clock::time_point T0;
-    ~Timer() { R.S.InterpTimeS += since(T0); }
-  } Tm{R, T0};
-  Sys.reset();
-  Exec.clear();
-  ++ReplayNo;
-  ++R.S.Replays;
-  auto Finding = [&]() {
-    ExecutionEnd End = Sys.end();
-    if (End == ExecutionEnd::Interrupted) {
-      Stop = true;
-      return true;
-    }
-    if (End == ExecutionEnd::Error) {
-      R.S.Events += Exec.size();
-      if (B.countExecution(Sys, End, Exec))
-        Stop = true;
-      return true;
-    }
-    return false;
-  };
-  for (cl::EventId Id : Lin.value()) {
-    if (Id.Thread == InitC)
-      continue;
-    ThreadId T = ProgOf[Id.Thread];
-    Step &S = N.Th[T].Steps[Id.Index];
-    if (Sys.state(T) == ThreadState::AwaitBlocked)
-      return refuse("a spin loop waiting for a write (await)", T);
-    if (!Sys.enabled(T))
-      return internal("replay: thread " + std::to_string(T) +
-                      " is not enabled for its event " +
-                      std::to_string(Id.Index));
-    const Event &P = Sys.pending(T);
-    if (P.Addr &&
-        (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
-         P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
-        !location(P))
-      return false;
-    const Event &E = Sys.step(T, S.Choice);
-    Exec.push_back(E);
-    bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
-    if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != Id.Index ||
-        (Reads && E.Value != S.E.Value) ||
-        (E.Kind == EventKind::TryLock && E.Flag != S.E.Flag) ||
-        (E.Kind == EventKind::Signal && E.Value != S.E.Value))
-      return internal("replay diverged at " + where(E) + " event " +
-                      std::to_string(E.Index) + ": expected " +
-                      std::string(eventKindName(S.E.Kind)) + " value " +
-                      std::to_string(S.E.Value) + ", got " +
-                      std::string(eventKindName(E.Kind)) + " value " +
-                      std::to_string(E.Value));
-    S.E = E;
-    if (E.Kind == EventKind::Nondet)
-      R.S.NondetUsed = true;
-    if (Finding())
-      return false;
-  }
-  // Run every thread on through the events its values determine.
-  for (bool Progress = true; Progress && New;) {
-    Progress = false;
-    for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
-      while (Sys.state(T) == ThreadState::Ready) {
-        const Event &P = Sys.pending(T);
-        switch (P.Kind) {
-        case EventKind::Write:
-          if (P.Addr2)
-            return refuse("block copies of shared memory", T);
-          if (!location(P))
-            return false;
-          break;
-        case EventKind::Unlock:
-        case EventKind::Create:
-        case EventKind::Join:
-          break;
-        case EventKind::Read:
-        case EventKind::Rmw:
-        case EventKind::Cas:
-        case EventKind::Lock:
-        case EventKind::Nondet:
-          goto NextThread;
-        case EventKind::TryLock:
-        case EventKind::CondWait:
-        case EventKind::CondWake:
-        case EventKind::Signal:
-        case EventKind::Broadcast:
-          goto NextThread;
-        case EventKind::Free:
-          return refuse("free of a shared object", T);
-        case EventKind::Exit:
-          return refuse("exit() or abort()", T);
-        case EventKind::AtomicBegin:
-          return refuse("atomic sections", T);
-        default:
-          return refuse(std::string(eventKindName(P.Kind)) + " events", T);
-        }
-        if (P.InAtomic)
-          return refuse("atomic sections", T);
-        {
-          const Event &E = Sys.step(T, 0);
-          Exec.push_back(E);
-          Step S;
-          S.E = E;
-          New->push_back(append(N, T, S));
-          Progress = true;
-        }
-        if (Finding())
-          return false;
-      }
-    NextThread:;
-    }
-  }
-  R.S.Events += Exec.size();
-  return recordFrontier(N);
-}
-
-// Leaf may consume (move from) the node it is given.
-void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
-                   const std::function<void(Node &)> &Leaf) {
-  while (I < P.size() && N.PO.ordered(P[I].first, P[I].second))
-    ++I;
-  if (I == P.size()) {
-    Leaf(N);
-    return;
-  }
-  {
-    Node Copy = N;
-    (void)Copy.PO.addEdge(P[I].first, P[I].second);
-    orderings(Copy, P, I + 1, Leaf);
-  }
-  if (Stop)
-    return;
-  (void)N.PO.addEdge(P[I].second, P[I].first);
-  orderings(N, P, I + 1, Leaf);
-}
-
 void Vc::advance(Node &N) {
   std::vector<cl::EventId> New;
   if (!replay(N, &New))
     return;
-  orderings(N, conflictPairs(N, New), 0, [&](Node &D) {
+  order(N, New, [&](Node &D) {
     if (close(D))
       visit(D);
   });
@@ -329,8 +93,12 @@ void Vc::advance(Node &N) {
 
 void Vc::take(const Node &N, ThreadId T, const Step &S) {
   Node Child = N;
-  append(Child, T, S);
+  cl::EventId Id = append(Child, T, S);
   Child.Th[T].F = Front();
+  if (S.E.Kind == EventKind::AtomicBegin) {
+    Child.Atomic = Child.SecThread = T;
+    Child.SecBegin = Id;
+  }
   if (close(Child))
     advance(Child);
 }
@@ -398,7 +166,7 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
   cl::EventId Id = append(Base, T, S);
   Base.Th[T].F = Front();
   bool RootRead = Id.Thread == RootC;
-  orderings(Base, conflictPairs(Base, {Id}), 0, [&](Node &O) {
+  order(Base, {Id}, [&](Node &O) {
     const std::vector<cl::EventId> &Ws = O.Writes[L];
     auto Allowed = [&](cl::EventId W) {
       if (!F.Excluded)
@@ -444,6 +212,46 @@ void Vc::visit(Node &N) {
     Stop = true;
     return;
   }
+  if (N.Resume) {
+    N.Resume = false;
+    advance(N);
+    return;
+  }
+  if (N.Atomic != NoThread) {
+    // Inside a section its read observes a write of X (everything before
+    // the section's start is in X), so there is nothing to exclude.
+    ThreadId T = N.Atomic;
+    const Front &Fr = N.Th[T].F;
+    switch (Fr.K) {
+    case FrontKind::Nondet:
+      for (unsigned Ch = 0; Ch < Fr.Choices && !Stop; ++Ch) {
+        Step S;
+        S.E = Fr.P;
+        S.Choice = Ch;
+        take(N, T, S);
+      }
+      break;
+    case FrontKind::Read:
+      branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
+      break;
+    case FrontKind::Rmw:
+      branchRead(N, T, cl::EventKind::ReadModifyWrite,
+                 [](uint64_t) { return true; });
+      break;
+    case FrontKind::Cas: {
+      uint64_t Exp = Fr.P.Value;
+      branchRead(N, T, cl::EventKind::Read,
+                 [Exp](uint64_t V) { return V != Exp; });
+      if (!Stop)
+        branchRead(N, T, cl::EventKind::ReadModifyWrite,
+                   [Exp](uint64_t V) { return V == Exp; });
+      break;
+    }
+    default:
+      internal("an open atomic section without a pending choice");
+    }
+    return;
+  }
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     if (N.Th[T].F.K != FrontKind::Nondet)
       continue;
@@ -455,13 +263,20 @@ void Vc::visit(Node &N) {
     }
     return;
   }
-  std::vector<ThreadId> F;
+  // Section starts come last: the child of one stands for the traces in
+  // which it runs before every other frontier event, which leaves the
+  // earlier siblings' exclusions true and needs none of its own.
+  std::vector<ThreadId> F, Sections;
   bool OnlyLocks = true;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     FrontKind K = N.Th[T].F.K;
-    if (K == FrontKind::None || K == FrontKind::Join ||
-        K == FrontKind::Waiting)
+    if (K == FrontKind::None || K == FrontKind::Join || K == FrontKind::Waiting)
       continue;
+    if (K == FrontKind::Section) {
+      Sections.push_back(T);
+      OnlyLocks = false;
+      continue;
+    }
     const Front &Fr = N.Th[T].F;
     if (Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
         K != FrontKind::TryLock && K != FrontKind::CvOp &&
@@ -470,7 +285,7 @@ void Vc::visit(Node &N) {
     F.push_back(T);
     OnlyLocks &= K == FrontKind::Lock; // a trylock always completes
   }
-  if (F.empty()) {
+  if (F.empty() && Sections.empty()) {
     complete(N);
     return;
   }
@@ -520,6 +335,13 @@ void Vc::visit(Node &N) {
       if (Fr.NoWriters)
         return; // every later sibling would hold a read no write can reach
     }
+  }
+  for (ThreadId T : Sections) {
+    Step S;
+    S.E = N.Th[T].F.P;
+    take(N, T, S);
+    if (Stop)
+      return;
   }
   if (OnlyLocks)
     terminal(N);
@@ -586,7 +408,7 @@ void Vc::run() {
     std::vector<cl::EventId> New;
     Node Start;
     if (replay(Start, &New))
-      orderings(Start, conflictPairs(Start, New), 0, [&](Node &D) {
+      order(Start, New, [&](Node &D) {
         if (close(D))
           visit(D);
       });

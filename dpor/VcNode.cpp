@@ -173,6 +173,13 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     if (X.HasCreator)
       (void)N.PO.addEdge(X.Creator, Id);
   }
+  // A fresh event has no successors: these edges cannot close a cycle.
+  for (cl::EventId P : X.Preds)
+    (void)N.PO.addEdge(P, Id);
+  X.Preds.clear();
+  if (T == N.Atomic)
+    for (cl::EventId G : N.After)
+      (void)N.PO.addEdge(Id, G);
   if (L) {
     if (E.Kind != EventKind::Read)
       N.Writes[*L].push_back(Id);

@@ -40,9 +40,11 @@ enum class FrontKind : uint8_t {
   Lock,
   TryLock,
   Nondet,
-  CvOp,   ///< pthread_cond_wait, _signal or _broadcast: placed in its chain
-  Join,   ///< blocked on a join (not a choice)
-  Waiting ///< waiting on a condition variable (not a choice)
+  CvOp,    ///< pthread_cond_wait, _signal or _broadcast: placed in its chain
+  Join,    ///< blocked on a join (not a choice)
+  Waiting, ///< waiting on a condition variable (not a choice)
+  Section  ///< the start of an atomic section: "it runs before every other
+           ///< frontier event"
 };
 
 struct Step {
@@ -77,6 +79,9 @@ struct ThreadX {
   cl::EventId Creator;
   /// The signal or broadcast of X that woke the thread's latest wait.
   cl::EventId Waker;
+  /// Ends of atomic sections of other threads that closed after this
+  /// thread's last event in X: its next event follows them.
+  std::vector<cl::EventId> Preds;
 };
 
 struct Node {
@@ -90,6 +95,22 @@ struct Node {
   /// By mutex: failed trylocks inside the interval its chain's last lock
   /// opened, to be ordered before the unlock that closes it.
   std::vector<std::vector<cl::EventId>> TryWaiting;
+
+  /// Atomic sections. While thread Atomic is inside the section that began
+  /// at SecBegin (taken as a Section frontier event), only its choices are
+  /// branched on: every other thread's frontier event runs after the
+  /// section, and so does every foreign event of X in After (each conflicts
+  /// with a section event and was ordered after it). Foreign events of X
+  /// that conflict with a section event are ordered before SecBegin or
+  /// after the section's end; the others commute with it, so a replay runs
+  /// a section's events back to back from its start.
+  ThreadId Atomic = NoThread;
+  ThreadId SecThread = NoThread; // the latest section's thread
+  cl::EventId SecBegin;
+  std::vector<cl::EventId> After;
+  /// The latest section has just closed: replay again to run on the
+  /// threads it held up.
+  bool Resume = false;
 };
 
 struct LocInfo {
@@ -150,6 +171,21 @@ private:
   void branchRead(const Node &N, ThreadId T, cl::EventKind K,
                   const std::function<bool(uint64_t)> &Accept);
   void advance(Node &N);
+  /// Each new event of the latest atomic section, against the foreign
+  /// events of X it conflicts with: their ordering before the section's
+  /// start or after its end.
+  std::vector<cl::EventId>
+  sectionConflicts(const Node &N, const std::vector<cl::EventId> &New) const;
+  void sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
+                        const std::function<void(Node &)> &Leaf);
+  /// Orders the new events: section conflicts, then leaf-leaf conflicts.
+  void order(Node &N, const std::vector<cl::EventId> &New,
+             const std::function<void(Node &)> &Leaf);
+  void closeSection(Node &N);
+  /// Executes T's event I of X in a replay; false ends the replay.
+  bool replayStep(Node &N, ThreadId T, uint32_t I);
+  /// True when the replay ended with a finding (counted) or a limit.
+  bool findingEnds();
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
                  const std::function<void(Node &)> &Leaf);
   void complete(const Node &N);

@@ -9,17 +9,24 @@ trylock), a branch on a local, an assume on a local, a nondet value, a
 condition-variable wait for a flag and its signal or broadcast (a missing
 signal is a deadlock), and in main the creation
 and join of the other threads (a thread may create a nested child).
+With ATOMIC set (harness --atomic), also atomic sections
+(__VERIFIER_atomic_begin/end) around a few loads, stores, RMWs, CASes,
+branches, assumes and nondet values; the programs of a seed are the same as
+without it only when ATOMIC is off.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
 
 VARS = ["x", "y", "z"]
+ATOMIC = False
 
 
 def gen_stmt(r, depth, locals_):
-    k = r.choice(["load", "load", "store", "store", "rmw", "cas", "mutex", "if", "assume",
-                  "nondet", "wait", "signal"]
-                 if depth < 1 else ["load", "store", "rmw"] if depth >= 2 else
+    top = ["load", "load", "store", "store", "rmw", "cas", "mutex", "if", "assume",
+           "nondet", "wait", "signal"]
+    if ATOMIC:
+        top += ["atomic", "atomic"]
+    k = r.choice(top if depth < 1 else ["load", "store", "rmw"] if depth >= 2 else
                  ["load", "store", "rmw", "cas", "if", "assume"])
     v = r.choice(VARS)
     if k == "load" or not locals_:
@@ -37,6 +44,13 @@ def gen_stmt(r, depth, locals_):
     if k == "mutex":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
         return ("mutex", r.choice(["m", "m", "n"]), r.random() < 0.25, body)
+    if k == "atomic":
+        body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 3))]
+        if r.random() < 0.3:
+            name = "l%d" % len(locals_)
+            locals_.append(name)
+            body.insert(r.randint(0, len(body)), ("nondet", name))
+        return ("atomic", None, None, body)
     if k == "if":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
         return ("if", r.choice(locals_), r.randint(0, 2), body)
@@ -86,6 +100,11 @@ def render_stmt(s, out, ind):
             render_stmt(b, out, ind + 1)
         out.append("%s  pthread_mutex_unlock(&%s);" % (p, s[1]))
         out.append("%s}" % p)
+    elif k == "atomic":
+        out.append("%s__VERIFIER_atomic_begin(); {" % p)
+        for b in s[3]:
+            render_stmt(b, out, ind + 1)
+        out.append("%s} __VERIFIER_atomic_end();" % p)
     elif k == "if":
         out.append("%sif (%s == %d) {" % (p, s[1], s[2]))
         for b in s[3]:
@@ -114,7 +133,7 @@ def locals_of(body):
         for s in b:
             if s[0] in ("load", "cas", "nondet") and s[1] not in names:
                 names.append(s[1])
-            if s[0] in ("mutex", "if"):
+            if s[0] in ("mutex", "if", "atomic"):
                 walk(s[3])
     walk(body)
     return names
@@ -128,6 +147,9 @@ def render(prog):
            "atomic_int x, y, z;",
            "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER, n = PTHREAD_MUTEX_INITIALIZER;"]
     threads = prog["threads"]
+    if "atomic" in repr(threads):
+        out.append("void __VERIFIER_atomic_begin(void);")
+        out.append("void __VERIFIER_atomic_end(void);")
     for t in range(len(threads) - 1, 0, -1):
         out.append("void *t%d(void *arg) {" % t)
         for name in locals_of(threads[t]):

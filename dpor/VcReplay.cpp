@@ -1,0 +1,430 @@
+//===- dpor/VcReplay.cpp - Replaying a VC-DPOR node ----------------------===//
+//
+// Running the program along a linearization of a node's partial order (an
+// atomic section back to back from its start), letting every thread run on
+// through the events its values determine, recording each thread's frontier,
+// and ordering the new events against X: before or after the latest atomic
+// section where they conflict with it, and leaf against leaf.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/VcSearch.h"
+
+#include "closure/Linearize.h"
+
+#include <algorithm>
+
+namespace vcdpor::vc {
+
+namespace {
+bool live(ThreadState S) {
+  switch (S) {
+  case ThreadState::Ready:
+  case ThreadState::BlockedLock:
+  case ThreadState::BlockedJoin:
+  case ThreadState::BlockedAtomic:
+  case ThreadState::Waiting:
+  case ThreadState::AwaitBlocked:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+bool Vc::recordFrontier(Node &N) {
+  const ThreadId Held = N.Atomic;
+  for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
+    if (Held != NoThread && T != Held)
+      continue; // held up by the open section: X keeps what it knew
+    ThreadState St = Sys.state(T);
+    if (St == ThreadState::Absent)
+      continue;
+    if (T == Held && (St != ThreadState::Ready || !Sys.pending(T).InAtomic)) {
+      if (St == ThreadState::AssumeBlocked) {
+        // The interpreter undoes a section whose guard fails; X cannot.
+        const std::vector<Step> &Steps = N.Th[T].Steps;
+        for (uint32_t I = N.SecBegin.Index; I < Steps.size(); ++I)
+          if (Steps[I].E.Kind == EventKind::Write ||
+              Steps[I].E.Kind == EventKind::Rmw)
+            return refuse("a failed assume after a write in an atomic "
+                          "section",
+                          Steps[I].E);
+      }
+      closeSection(N); // its thread runs on in the replay that follows
+      continue;
+    }
+    ThreadX &X = thread(N, T);
+    Front Old = X.F;
+    X.F = Front();
+    X.Done = false;
+    switch (St) {
+    case ThreadState::Finished:
+    case ThreadState::AssumeBlocked:
+    case ThreadState::Bounded:
+    case ThreadState::Failed:
+      X.Done = true;
+      continue;
+    case ThreadState::BlockedJoin:
+      X.F.K = FrontKind::Join;
+      X.F.P = Sys.pending(T);
+      continue;
+    case ThreadState::Waiting:
+      X.F.K = FrontKind::Waiting;
+      continue;
+    case ThreadState::AwaitBlocked:
+      return refuse("a spin loop waiting for a write (await)", T);
+    case ThreadState::BlockedAtomic:
+      return internal("thread " + std::to_string(T) +
+                      " held up by an atomic section outside a choice");
+    case ThreadState::Killed:
+      return refuse("process exit while other threads run", T);
+    case ThreadState::Ready:
+    case ThreadState::BlockedLock:
+    case ThreadState::Absent:
+      break;
+    }
+    const Event &P = Sys.pending(T);
+    X.F.P = P;
+    switch (P.Kind) {
+    case EventKind::Read:
+    case EventKind::Rmw:
+    case EventKind::Cas: {
+      // A pending cmpxchg shows as the outcome it would have now, flagged.
+      X.F.K = P.Kind == EventKind::Cas || P.Flag ? FrontKind::Cas
+              : P.Kind == EventKind::Read        ? FrontKind::Read
+                                                 : FrontKind::Rmw;
+      if (P.Addr2)
+        return refuse("block copies of shared memory", T);
+      std::optional<uint32_t> L = location(P);
+      if (!L)
+        return false;
+      ensureInit(N, *L);
+      X.F.NoWriters = true;
+      for (ThreadId U = 0; U < Sys.numThreads() && X.F.NoWriters; ++U)
+        if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, P.Addr))
+          X.F.NoWriters = false;
+      break;
+    }
+    case EventKind::Lock:
+      X.F.K = FrontKind::Lock;
+      break;
+    case EventKind::TryLock:
+      X.F.K = FrontKind::TryLock;
+      break;
+    case EventKind::CondWake: // re-acquires the mutex
+      X.F.K = FrontKind::Lock;
+      break;
+    case EventKind::CondWait:
+    case EventKind::Signal:
+    case EventKind::Broadcast:
+      X.F.K = FrontKind::CvOp;
+      break;
+    case EventKind::Nondet:
+      X.F.K = FrontKind::Nondet;
+      X.F.Choices = Sys.numChoices(T);
+      break;
+    case EventKind::AtomicBegin:
+      X.F.K = FrontKind::Section;
+      break;
+    default:
+      return internal("unexpected pending " +
+                      std::string(eventKindName(P.Kind)) + " at " + where(P));
+    }
+    if (P.InAtomic && T != Held)
+      return internal("an atomic section entered outside a choice at " +
+                      where(P));
+    if (Old.K == X.F.K && Old.P.Index == P.Index) {
+      X.F.Excluded = Old.Excluded;
+      X.F.Excl = Old.Excl;
+    }
+  }
+  return true;
+}
+
+bool Vc::findingEnds() {
+  ExecutionEnd End = Sys.end();
+  if (End == ExecutionEnd::Interrupted) {
+    Stop = true;
+    return true;
+  }
+  if (End == ExecutionEnd::Error) {
+    R.S.Events += Exec.size();
+    if (B.countExecution(Sys, End, Exec))
+      Stop = true;
+    return true;
+  }
+  return false;
+}
+
+bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
+  Step &S = N.Th[T].Steps[I];
+  if (Sys.state(T) == ThreadState::AwaitBlocked)
+    return refuse("a spin loop waiting for a write (await)", T);
+  if (!Sys.enabled(T))
+    return internal("replay: thread " + std::to_string(T) +
+                    " is not enabled for its event " + std::to_string(I));
+  const Event &P = Sys.pending(T);
+  if (P.Addr &&
+      (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
+       P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
+      !location(P))
+    return false;
+  const Event &E = Sys.step(T, S.Choice);
+  Exec.push_back(E);
+  bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
+  if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != I ||
+      (Reads && E.Value != S.E.Value) ||
+      (E.Kind == EventKind::TryLock && E.Flag != S.E.Flag) ||
+      (E.Kind == EventKind::Signal && E.Value != S.E.Value))
+    return internal("replay diverged at " + where(E) + " event " +
+                    std::to_string(E.Index) + ": expected " +
+                    std::string(eventKindName(S.E.Kind)) + " value " +
+                    std::to_string(S.E.Value) + ", got " +
+                    std::string(eventKindName(E.Kind)) + " value " +
+                    std::to_string(E.Value));
+  S.E = E;
+  if (E.Kind == EventKind::Nondet)
+    R.S.NondetUsed = true;
+  return !findingEnds();
+}
+
+bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
+  auto T0 = Clock::now();
+  cl::Result<std::vector<cl::EventId>> Lin = cl::linearize(N.PO);
+  R.S.ClosureTimeS += since(T0);
+  if (!Lin)
+    return internal("no linearization of a closed order: " + Lin.error());
+  T0 = Clock::now();
+  struct Timer {
+    ExploreResult &R;
+    Clock::time_point T0;
+    ~Timer() { R.S.InterpTimeS += since(T0); }
+  } Tm{R, T0};
+  Sys.reset();
+  Exec.clear();
+  ++ReplayNo;
+  ++R.S.Replays;
+  // The linearization, except that an atomic section runs back to back from
+  // its start (the foreign events it jumps over commute with it). Once the
+  // open section has run as far as X goes, nothing else can run: the rest
+  // is deferred to a replay after the section has closed.
+  std::vector<uint32_t> Next(N.Th.size(), 0);
+  for (cl::EventId Id : Lin.value()) {
+    if (Id.Thread == InitC)
+      continue;
+    ThreadId T = ProgOf[Id.Thread];
+    std::vector<Step> &Steps = N.Th[T].Steps;
+    if (Id.Index < Next[T])
+      continue;
+    if (!replayStep(N, T, Id.Index))
+      return false;
+    Next[T] = Id.Index + 1;
+    if (Steps[Id.Index].E.Kind != EventKind::AtomicBegin)
+      continue;
+    for (; Next[T] < Steps.size() && Steps[Next[T]].E.InAtomic; ++Next[T])
+      if (!replayStep(N, T, Next[T]))
+        return false;
+    if (Next[T] == Steps.size() && N.Atomic == T)
+      break;
+  }
+  if (New && N.Atomic != NoThread) {
+    // Inside the open section only its thread runs, through its writes.
+    ThreadId T = N.Atomic;
+    while (Sys.state(T) == ThreadState::Ready) {
+      const Event &P = Sys.pending(T);
+      if (!P.InAtomic)
+        break; // the section is over: closeSection() and a replay follow
+      switch (P.Kind) {
+      case EventKind::Write:
+        if (P.Addr2)
+          return refuse("block copies of shared memory", T);
+        if (!location(P))
+          return false;
+        break;
+      case EventKind::Read:
+      case EventKind::Rmw:
+      case EventKind::Cas:
+      case EventKind::Nondet:
+        goto Done;
+      default:
+        return refuse(std::string(eventKindName(P.Kind)) +
+                          " inside an atomic section",
+                      T);
+      }
+      {
+        const Event &E = Sys.step(T, 0);
+        Exec.push_back(E);
+        Step S;
+        S.E = E;
+        New->push_back(append(N, T, S));
+      }
+      if (findingEnds())
+        return false;
+    }
+  Done:;
+    New = nullptr;
+  }
+  // Run every thread on through the events its values determine.
+  for (bool Progress = true; Progress && New;) {
+    Progress = false;
+    for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
+      while (Sys.state(T) == ThreadState::Ready) {
+        const Event &P = Sys.pending(T);
+        switch (P.Kind) {
+        case EventKind::Write:
+          if (P.Addr2)
+            return refuse("block copies of shared memory", T);
+          if (!location(P))
+            return false;
+          break;
+        case EventKind::Unlock:
+        case EventKind::Create:
+        case EventKind::Join:
+          break;
+        case EventKind::Read:
+        case EventKind::Rmw:
+        case EventKind::Cas:
+        case EventKind::Lock:
+        case EventKind::Nondet:
+        case EventKind::TryLock:
+        case EventKind::CondWait:
+        case EventKind::CondWake:
+        case EventKind::Signal:
+        case EventKind::Broadcast:
+        case EventKind::AtomicBegin:
+          goto NextThread;
+        case EventKind::Free:
+          return refuse("free of a shared object", T);
+        case EventKind::Exit:
+          return refuse("exit() or abort()", T);
+        default:
+          return refuse(std::string(eventKindName(P.Kind)) + " events", T);
+        }
+        if (P.InAtomic)
+          return internal("an atomic section entered outside a choice at " +
+                          where(P));
+        {
+          const Event &E = Sys.step(T, 0);
+          Exec.push_back(E);
+          Step S;
+          S.E = E;
+          New->push_back(append(N, T, S));
+          Progress = true;
+        }
+        if (findingEnds())
+          return false;
+      }
+    NextThread:;
+    }
+  }
+  R.S.Events += Exec.size();
+  return recordFrontier(N);
+}
+
+// Leaf may consume (move from) the node it is given.
+void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
+                   const std::function<void(Node &)> &Leaf) {
+  while (I < P.size() && N.PO.ordered(P[I].first, P[I].second))
+    ++I;
+  if (I == P.size()) {
+    Leaf(N);
+    return;
+  }
+  {
+    Node Copy = N;
+    (void)Copy.PO.addEdge(P[I].first, P[I].second);
+    orderings(Copy, P, I + 1, Leaf);
+  }
+  if (Stop)
+    return;
+  (void)N.PO.addEdge(P[I].second, P[I].first);
+  orderings(N, P, I + 1, Leaf);
+}
+
+std::vector<cl::EventId>
+Vc::sectionConflicts(const Node &N, const std::vector<cl::EventId> &New) const {
+  std::vector<cl::EventId> Out;
+  if (N.SecThread == NoThread)
+    return Out;
+  cl::ThreadId CT = COf[N.SecThread];
+  for (cl::EventId S : New) {
+    if (S.Thread != CT || S.Index <= N.SecBegin.Index ||
+        !N.Th[N.SecThread].Steps[S.Index].E.InAtomic)
+      continue;
+    const cl::Event &SE = N.PO.event(S);
+    if (SE.Loc == DummyLoc)
+      continue;
+    for (cl::ThreadId U = 0; U < N.PO.numThreads(); ++U) {
+      if (U == CT || U == InitC)
+        continue;
+      for (uint32_t I = 0; I < N.PO.threadSize(U); ++I)
+        if (cl::conflict(SE, N.PO.event({U, I})) &&
+            std::find(Out.begin(), Out.end(), cl::EventId{U, I}) == Out.end())
+          Out.push_back({U, I});
+    }
+  }
+  return Out;
+}
+
+void Vc::sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
+                          const std::function<void(Node &)> &Leaf) {
+  cl::ThreadId CT = COf[N.SecThread];
+  cl::EventId Last{CT, N.PO.threadSize(CT) - 1};
+  bool Open = N.Atomic == N.SecThread;
+  // After the section: after its last event so far, and (while it is open)
+  // after every event it has yet.
+  auto After = [&](Node &M, cl::EventId E) {
+    if (!M.PO.before(Last, E) && !M.PO.addEdge(Last, E))
+      return false;
+    if (Open && std::find(M.After.begin(), M.After.end(), E) == M.After.end())
+      M.After.push_back(E);
+    return true;
+  };
+  for (; I < G.size(); ++I) {
+    if (N.PO.before(G[I], N.SecBegin))
+      continue;
+    if (N.PO.before(N.SecBegin, G[I])) {
+      if (!After(N, G[I]))
+        return;
+      continue;
+    }
+    break;
+  }
+  if (I == G.size()) {
+    Leaf(N);
+    return;
+  }
+  {
+    Node Copy = N;
+    if (Copy.PO.addEdge(G[I], Copy.SecBegin))
+      sectionOrderings(Copy, G, I + 1, Leaf);
+  }
+  if (Stop || !After(N, G[I]))
+    return;
+  sectionOrderings(N, G, I + 1, Leaf);
+}
+
+void Vc::order(Node &N, const std::vector<cl::EventId> &New,
+               const std::function<void(Node &)> &Leaf) {
+  std::vector<cl::EventId> G = sectionConflicts(N, New);
+  if (G.empty()) {
+    orderings(N, conflictPairs(N, New), 0, Leaf);
+    return;
+  }
+  sectionOrderings(
+      N, G, 0, [&](Node &M) { orderings(M, conflictPairs(M, New), 0, Leaf); });
+}
+
+void Vc::closeSection(Node &N) {
+  cl::ThreadId CT = COf[N.Atomic];
+  cl::EventId End{CT, N.PO.threadSize(CT) - 1};
+  for (ThreadId U = 0; U < N.Th.size(); ++U)
+    if (U != N.Atomic)
+      N.Th[U].Preds.push_back(End);
+  N.After.clear();
+  N.Atomic = NoThread;
+  N.Resume = true;
+}
+
+} // namespace vcdpor::vc
