@@ -14,7 +14,6 @@ AnnotatedPO::AnnotatedPO(unsigned NumThreads, Options Opts) : Opts(Opts) {
 ThreadId AnnotatedPO::addThread() {
   ThreadId T = PO.addThread();
   FlatIds.emplace_back();
-  Accesses.emplace_back(DenseLoc.size());
   return T;
 }
 
@@ -28,31 +27,26 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
   ReadSlotOf.push_back(-1);
   DenseLocOf.push_back(UINT32_MAX);
   InPending.push_back(0);
-  Stamp.push_back(0);
   if (isLockOp(E.Kind))
     return Id;
 
-  auto [It, New] = DenseLoc.try_emplace(E.Loc, DenseLoc.size());
-  if (New) {
-    for (auto &PerThread : Accesses)
-      PerThread.emplace_back();
-    LocStampEarlier.push_back(0);
-    LocStampLater.push_back(0);
-  }
-  DenseLocOf[F] = It->second;
-  ThreadLoc &TL = Accesses[T][It->second];
+  auto It = std::lower_bound(DenseLoc.begin(), DenseLoc.end(), E.Loc,
+                             [](const std::pair<Location, uint32_t> &P,
+                                Location L) { return P.first < L; });
+  if (It == DenseLoc.end() || It->first != E.Loc)
+    It = DenseLoc.insert(It, {E.Loc, uint32_t(DenseLoc.size())});
+  uint32_t D = It->second;
+  DenseLocOf[F] = D;
+  Acc.reserve(T, D);
   int32_t Idx = static_cast<int32_t>(Id.Index);
   if (readsMemory(E.Kind)) {
-    TL.Reads.push_back(Idx);
+    Acc.addRead(T, D, Idx);
     ReadSlotOf[F] = Reads.size();
     Reads.push_back({Id, nullptr, Side::Unset, false});
     markRead(F);
   }
   if (writesMemory(E.Kind)) {
-    int32_t Prev = TL.Writes.empty() ? -1 : TL.Writes.back();
-    TL.LastWrite.resize(Idx, Prev);
-    TL.LastWrite.push_back(Idx);
-    TL.Writes.push_back(Idx);
+    Acc.addWrite(T, D, Idx);
     // A new write is unordered with everything outside its thread, so it can
     // become visible to (and break a rule for) any read not before it.
     markReadsNotBefore(E.Loc, {Id});
@@ -67,7 +61,6 @@ void AnnotatedPO::reserve(unsigned Extra) {
   ReadSlotOf.reserve(N);
   DenseLocOf.reserve(N);
   InPending.reserve(N);
-  Stamp.reserve(N);
   Reads.reserve(Reads.size() + Extra);
   for (auto &F : FlatIds)
     F.reserve(F.size() + Extra);
@@ -129,24 +122,25 @@ bool AnnotatedPO::isGood(EventId R, EventId W) const {
 }
 
 uint32_t AnnotatedPO::denseLoc(Location L) const {
-  auto It = DenseLoc.find(L);
-  return It == DenseLoc.end() ? UINT32_MAX : It->second;
-}
-
-const AnnotatedPO::ThreadLoc *AnnotatedPO::threadLoc(ThreadId T,
-                                                     Location L) const {
-  uint32_t D = denseLoc(L);
-  return D == UINT32_MAX ? nullptr : &Accesses[T][D];
+  auto It = std::lower_bound(DenseLoc.begin(), DenseLoc.end(), L,
+                             [](const std::pair<Location, uint32_t> &P,
+                                Location X) { return P.first < X; });
+  return It == DenseLoc.end() || It->first != L ? UINT32_MAX : It->second;
 }
 
 int32_t AnnotatedPO::lastWriteAtOrBefore(ThreadId T, Location L,
                                          int32_t I) const {
-  const ThreadLoc *TL = threadLoc(T, L);
-  if (!TL || I < 0 || TL->Writes.empty())
+  uint32_t D = denseLoc(L);
+  return D == UINT32_MAX ? -1 : lastWriteAtOrBeforeDense(T, D, I);
+}
+
+int32_t AnnotatedPO::lastWriteAtOrBeforeDense(ThreadId T, uint32_t D,
+                                              int32_t I) const {
+  if (I < 0)
     return -1;
-  if (I >= static_cast<int32_t>(TL->LastWrite.size()))
-    return TL->Writes.back();
-  return TL->LastWrite[I];
+  AccessIndex::List W = Acc.writes(T, D);
+  const int32_t *It = W.upperBound(I);
+  return It == W.begin() ? -1 : It[-1];
 }
 
 //===----------------------------------------------------------------------===//
@@ -195,11 +189,11 @@ Status AnnotatedPO::validateMwidth() const {
       for (ThreadId S = 1; S < numThreads(); ++S) {
         if (S == T)
           continue;
-        const ThreadLoc *TL = threadLoc(S, EE.Loc);
+        uint32_t D = denseLoc(EE.Loc);
         int32_t Lo = PO.latestBefore(E, S);
         int32_t Hi = PO.earliestAfter(E, S);
-        auto Check = [&](const std::vector<int32_t> &Idx) -> Status {
-          auto It = std::upper_bound(Idx.begin(), Idx.end(), Lo);
+        auto Check = [&](AccessIndex::List Idx) -> Status {
+          const int32_t *It = Idx.upperBound(Lo);
           if (It != Idx.end() && *It < Hi)
             return Status::error(
                 "leaf events " + toString(E) + " and " +
@@ -207,10 +201,10 @@ Status AnnotatedPO::validateMwidth() const {
                 " conflict but are unordered: Mwidth(P|X2) > 1 (item 6)");
           return Status::success();
         };
-        if (Status St = Check(TL->Writes); !St)
+        if (Status St = Check(Acc.writes(S, D)); !St)
           return St;
         if (writesMemory(EE.Kind))
-          if (Status St = Check(TL->Reads); !St)
+          if (Status St = Check(Acc.reads(S, D)); !St)
             return St;
       }
     }
@@ -275,11 +269,11 @@ AnnotatedPO::ReadView AnnotatedPO::view(EventId R) const {
   Location L = event(R).Loc;
   uint32_t D = denseLoc(L);
   for (ThreadId T = 0; T < numThreads(); ++T) {
-    const ThreadLoc &TL = Accesses[T][D];
-    if (TL.Writes.empty())
+    AccessIndex::List TW = Acc.writes(T, D);
+    if (TW.empty())
       continue;
     int32_t Lo = PO.latestBefore(R, T);
-    int32_t Last = lastWriteAtOrBefore(T, L, Lo);
+    int32_t Last = lastWriteAtOrBeforeDense(T, D, Lo);
     if (Last >= 0) {
       EventId W{T, static_cast<uint32_t>(Last)};
       if (sameSide(T, R.Thread))
@@ -290,12 +284,12 @@ AnnotatedPO::ReadView AnnotatedPO::view(EventId R) const {
     if (T == R.Thread)
       continue;
     int32_t Hi = std::min<int32_t>(PO.earliestAfter(R, T), threadSize(T));
-    int32_t LastU = lastWriteAtOrBefore(T, L, Hi - 1);
+    int32_t LastU = lastWriteAtOrBeforeDense(T, D, Hi - 1);
     if (LastU <= Lo)
       continue;
     assert(!sameSide(T, R.Thread) && "Mwidth(P|X2) > 1: validate() first");
     V.ULast = laterOf(V.ULast, {T, static_cast<uint32_t>(LastU)});
-    auto It = std::upper_bound(TL.Writes.begin(), TL.Writes.end(), Lo);
+    const int32_t *It = TW.upperBound(Lo);
     V.UFirst = earlierOf(V.UFirst, {T, static_cast<uint32_t>(*It)});
   }
   V.AVisible = V.A && !(V.B && before(*V.A, *V.B));
@@ -317,7 +311,7 @@ std::vector<EventId> AnnotatedPO::visibleWrites(EventId R) const {
       continue;
     int32_t Lo = PO.latestBefore(R, T);
     int32_t Hi = PO.earliestAfter(R, T);
-    for (int32_t I : Accesses[T][D].Writes)
+    for (int32_t I : Acc.writes(T, D))
       if (I > Lo && I < Hi)
         Out.push_back({T, static_cast<uint32_t>(I)});
   }

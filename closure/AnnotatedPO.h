@@ -43,6 +43,7 @@
 #ifndef VCDPOR_CLOSURE_ANNOTATEDPO_H
 #define VCDPOR_CLOSURE_ANNOTATEDPO_H
 
+#include "closure/AccessIndex.h"
 #include "closure/Event.h"
 #include "closure/PartialOrder.h"
 
@@ -149,7 +150,7 @@ public:
   std::vector<EventId> maximalWrites(EventId R) const;
 
   /// The index of the last write to L in thread T at or before index I, or -1.
-  /// O(1) after amortised O(1) work per appended write.
+  /// O(log n).
   int32_t lastWriteAtOrBefore(ThreadId T, Location L, int32_t I) const;
 
   // --- Closure -------------------------------------------------------------
@@ -177,13 +178,6 @@ private:
       return GoodSet ? *GoodSet : None;
     }
   };
-  // Per (thread, dense location): the accesses of that thread to it.
-  struct ThreadLoc {
-    std::vector<int32_t> Writes; // indices, increasing
-    std::vector<int32_t> Reads;  // indices of reads and RMWs, increasing
-    // LastWrite[i] = last write index <= i; covers indices up to Writes.back().
-    std::vector<int32_t> LastWrite;
-  };
   // The neighbourhood of one read: A is the last write before it on its own
   // side (root/leaf), B the last before it on the other side, ULast the
   // P-latest write unordered with it (always on the other side).
@@ -204,7 +198,7 @@ private:
   }
   uint32_t readSlot(EventId R) const;
   uint32_t denseLoc(Location L) const;
-  const ThreadLoc *threadLoc(ThreadId T, Location L) const;
+  int32_t lastWriteAtOrBeforeDense(ThreadId T, uint32_t D, int32_t I) const;
   bool sameSide(ThreadId A, ThreadId B) const {
     return (A == RootThread) == (B == RootThread);
   }
@@ -236,8 +230,9 @@ private:
   std::vector<int32_t> ReadSlotOf;            // flat id -> Reads index, or -1
   std::vector<uint32_t> DenseLocOf;           // flat id -> dense location
   std::vector<ReadInfo> Reads;
-  std::unordered_map<Location, uint32_t> DenseLoc; // memory locations only
-  std::vector<std::vector<ThreadLoc>> Accesses;    // [thread][dense loc]
+  // Memory locations only, sorted by location: (location, dense id).
+  std::vector<std::pair<Location, uint32_t>> DenseLoc;
+  AccessIndex Acc; // [thread][dense loc]: reads, writes
 
   // Reads that may violate a rule; InPending mirrors membership by flat id.
   std::vector<uint32_t> Pending;
@@ -245,10 +240,20 @@ private:
   bool Infeasible = false;
   ClosureStats Stats;
 
-  // Scratch space for insertAndMark (kept to avoid reallocation).
-  PartialOrder::ChangeLog Log;
-  std::vector<uint32_t> Stamp, LocStampEarlier, LocStampLater;
-  uint32_t Epoch = 0;
+  // Scratch space for insertAndMark, kept to avoid reallocation. It is not
+  // part of the order's value: a copy starts with empty scratch (branching
+  // copies orders all the time), which insertAndMark sizes on use.
+  struct Scratch {
+    PartialOrder::ChangeLog Log;
+    std::vector<uint32_t> Stamp, LocStampEarlier, LocStampLater;
+    uint32_t Epoch = 0;
+    Scratch() = default;
+    Scratch(const Scratch &) {}
+    Scratch(Scratch &&) = default;
+    Scratch &operator=(const Scratch &) { return *this; }
+    Scratch &operator=(Scratch &&) = default;
+  };
+  Scratch Sc;
 };
 
 } // namespace vcdpor::closure

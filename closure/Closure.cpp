@@ -53,15 +53,15 @@ void AnnotatedPO::markReadsNotBefore(Location L,
                                      const std::vector<EventId> &Writes) {
   uint32_t D = denseLoc(L);
   for (ThreadId S = 0; S < numThreads(); ++S) {
-    const std::vector<int32_t> &SReads = Accesses[S][D].Reads;
+    AccessIndex::List SReads = Acc.reads(S, D);
     if (SReads.empty())
       continue;
     int32_t Threshold = PartialOrder::None;
     for (EventId W : Writes)
       Threshold = std::min(Threshold, PO.latestBefore(W, S));
-    for (auto It = SReads.rbegin(); It != SReads.rend() && *It > Threshold;
-         ++It)
-      markRead(FlatIds[S][*It]);
+    for (const int32_t *It = SReads.end();
+         It != SReads.begin() && It[-1] > Threshold; --It)
+      markRead(FlatIds[S][It[-1]]);
   }
 }
 
@@ -72,6 +72,17 @@ void AnnotatedPO::markReadsNotBefore(Location L,
 // for a location with writes on both sides, the reads markReadsNotBefore()
 // selects.
 void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
+  PartialOrder::ChangeLog &Log = Sc.Log;
+  std::vector<uint32_t> &Stamp = Sc.Stamp,
+                        &LocStampEarlier = Sc.LocStampEarlier,
+                        &LocStampLater = Sc.LocStampLater;
+  uint32_t &Epoch = Sc.Epoch;
+  if (Stamp.size() < Events.size())
+    Stamp.resize(Events.size(), 0);
+  if (LocStampEarlier.size() < DenseLoc.size()) {
+    LocStampEarlier.resize(DenseLoc.size(), 0);
+    LocStampLater.resize(DenseLoc.size(), 0);
+  }
   Log.clear();
   bool Ok = PO.insert(X, Y, &Log);
   assert(Ok && "closure inserted a cyclic edge");
