@@ -18,6 +18,9 @@
 #include <chrono>
 #include <cstdio>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace llvm;
 using namespace vcdpor;
@@ -114,6 +117,13 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
 } // namespace
 
 int main(int argc, char **argv) {
+#ifdef __GLIBC__
+  // Explorers copy and drop search nodes of tens of KiB all the time; keep
+  // freed memory in the heap instead of returning it to the system and
+  // faulting it back in (measured: lastzero(9) under vc 0.8x the time).
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
   cl::HideUnrelatedOptions(Cat);
   std::string ParseErr;
   raw_string_ostream ErrOS(ParseErr);

@@ -1,7 +1,8 @@
 //===- benchmarks/closure/ClosureBench.cpp - Closure cost -----------------===//
 //
 // Closure of random feasible annotated partial orders with k threads of n
-// events each, from scratch and incrementally after one new read.
+// events each, from scratch and incrementally after one new read; and the
+// copy of a closed order, which a branching explorer makes for every child.
 //
 // An instance comes from a random interleaving of k threads over 4 locations
 // (45% reads, 45% writes, 10% RMWs, written values 0..3), preceded by initial
@@ -217,6 +218,17 @@ void BM_CloseIncrementalNewRead(benchmark::State &State) {
       benchmark::Counter(Edges, benchmark::Counter::kAvgIterations);
 }
 
+void BM_CopyClosed(benchmark::State &State) {
+  unsigned K = State.range(0), N = State.range(1);
+  auto G = generate(K, N, 17 * K + N);
+  if (!G->A.close())
+    std::abort();
+  for (auto _ : State) {
+    AnnotatedPO Copy = G->A;
+    benchmark::DoNotOptimize(Copy);
+  }
+}
+
 void BM_Linearize(benchmark::State &State) {
   unsigned K = State.range(0), N = State.range(1);
   auto G = generate(K, N, 17 * K + N);
@@ -240,6 +252,7 @@ BENCHMARK(BM_CloseFromScratch)->Apply(sizes)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CloseIncrementalNewRead)
     ->Apply(sizes)
     ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CopyClosed)->Apply(sizes)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Linearize)->Apply(sizes)->Unit(benchmark::kMillisecond);
 
 } // namespace
