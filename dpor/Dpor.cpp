@@ -22,7 +22,6 @@ static bool isAcquire(const Event &E) {
          (E.Kind == EventKind::TryLock && E.Flag);
 }
 
-
 bool dependent(const Event &A, const Event &B) {
   if (A.Thread == B.Thread)
     return true;
@@ -96,11 +95,11 @@ struct Node {
   /// alternative is a branch of its own in the wakeup tree.
   unsigned FirstChoice = 0;
   std::vector<ThreadId> Enabled;
-  std::vector<unsigned> Choices; ///< numChoices of each Enabled thread
-  std::vector<SleepEntry> Sleep; ///< inherited from the parent
-  std::vector<SleepEntry> Done;  ///< alternatives fully explored here
-  std::vector<ThreadId> Backtrack; ///< source mode
-  std::unique_ptr<WuNode> Wut;     ///< optimal mode: unexplored branches
+  std::vector<unsigned> Choices;    ///< numChoices of each Enabled thread
+  std::vector<SleepEntry> Sleep;    ///< inherited from the parent
+  std::vector<SleepEntry> Done;     ///< alternatives fully explored here
+  std::vector<ThreadId> Backtrack;  ///< source mode
+  std::unique_ptr<WuNode> Wut;      ///< optimal mode: unexplored branches
   std::unique_ptr<WuNode> ChildWut; ///< subtree handed to the child taken
 
   bool asleep(ThreadId T, unsigned Choice) const {
@@ -155,6 +154,10 @@ private:
   int64_t OpenSection = -1;
   std::vector<int64_t> PrevOf;     ///< the thread's previous event
   std::vector<int64_t> OpenBefore; ///< OpenSection before the event
+  /// For an event that a write woke from a spin loop (an await): the
+  /// locations the loop waited on.
+  std::unordered_map<size_t, std::vector<std::pair<uint64_t, uint32_t>>>
+      AwaitOf;
 
   /// Keeps the first D events: a replayed prefix is the same execution, so
   /// its clocks and indexes are reused rather than recomputed.
@@ -174,6 +177,8 @@ private:
       while (!Exits.empty() && Exits.back() >= D)
         Exits.pop_back();
     }
+    for (auto It = AwaitOf.begin(); It != AwaitOf.end();)
+      It = It->first >= D ? AwaitOf.erase(It) : std::next(It);
     Ev.resize(D);
     Clocks.resize(D);
     Section.resize(D);
@@ -201,6 +206,8 @@ private:
   bool detectRaces(size_t From, Budget &B);
   /// Base joined with the clock of the signal or broadcast (after the wait at
   /// position Wait, before Pos) that woke Wake's thread, stored in Out.
+  const Clock &withAwaitWaker(size_t Pos, int64_t Wait, const Clock &Base,
+                              Clock &Out) const;
   const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
                          const Clock &Base, Clock &Out) const;
   void race(size_t I, const Event &Later, size_t LaterPos);
@@ -516,14 +523,17 @@ bool Run::detectRaces(size_t From, Budget &B) {
                    int64_t Prev) {
     // A re-acquire is enabled only by the signal or broadcast that woke its
     // thread: what happens before that cannot be reversed with it.
+    // Likewise a spin loop's next read with the write that woke it.
     const Clock &Base = F.Kind == EventKind::CondWake
                             ? withWaker(F, Pos, Prev, PoBase, WithWaker)
+                        : AwaitOf.count(Pos)
+                            ? withAwaitWaker(Pos, Prev, PoBase, WithWaker)
                             : PoBase;
     Cands.clear();
     forCandidates(F, Pos, [&](size_t I) {
       const Event &E = Ev[I];
-      if (E.Thread == F.Thread || !eventsConflict(E, F) ||
-          !reversible(E, F) || hb(I, Base))
+      if (E.Thread == F.Thread || !eventsConflict(E, F) || !reversible(E, F) ||
+          hb(I, Base))
         return;
       Cands.push_back(I);
     });
@@ -580,6 +590,28 @@ const Clock &Run::withWaker(const Event &Wake, size_t Pos, int64_t Wait,
         Out[T] = std::max(Out[T], Clocks[K][T]);
       return Out;
     }
+  }
+  return Base;
+}
+
+const Clock &Run::withAwaitWaker(size_t Pos, int64_t Wait, const Clock &Base,
+                                 Clock &Out) const {
+  // The first write of an awaited location after the loop's last read.
+  for (size_t K = Wait < 0 ? 0 : size_t(Wait) + 1; K < Pos; ++K) {
+    const Event &W = Ev[K];
+    if (!eventKindWrites(W.Kind) || W.Kind == EventKind::Free || !W.Size)
+      continue;
+    bool Wakes = false;
+    for (auto [A, S] : AwaitOf.at(Pos))
+      Wakes |= uint32_t(A >> 32) == uint32_t(W.Addr >> 32) &&
+               A < W.Addr + W.Size && W.Addr < A + S;
+    if (!Wakes)
+      continue;
+    Out = Base;
+    Out.resize(std::max(Out.size(), Clocks[K].size()), 0);
+    for (size_t T = 0; T < Clocks[K].size(); ++T)
+      Out[T] = std::max(Out[T], Clocks[K][T]);
+    return Out;
   }
   return Base;
 }
@@ -676,6 +708,11 @@ ExploreResult Run::go() {
       }
       N.TakenPending = Sys.pending(N.Taken.T);
       N.NumChoices = Sys.numChoices(N.Taken.T);
+      if (D >= Ev.size()) {
+        std::vector<std::pair<uint64_t, uint32_t>> A = Sys.awaited(N.Taken.T);
+        if (!A.empty())
+          AwaitOf[D] = std::move(A);
+      }
       const Event &E = Sys.step(N.Taken.T, N.Taken.Choice);
       Res.S.NondetUsed |= E.Kind == EventKind::Nondet;
       if (D < Ev.size()) {

@@ -19,30 +19,31 @@ namespace vcdpor {
 
 /// Why a thread cannot take its pending step.
 enum class ThreadState : uint8_t {
-  Absent,       ///< not created in this execution
-  Ready,        ///< has a pending visible operation
-  BlockedLock,  ///< pending lock (or re-acquire) of a held mutex
-  BlockedJoin,  ///< pending join of a live thread
+  Absent,        ///< not created in this execution
+  Ready,         ///< has a pending visible operation
+  BlockedLock,   ///< pending lock (or re-acquire) of a held mutex
+  BlockedJoin,   ///< pending join of a live thread
   BlockedAtomic, ///< another thread is inside an atomic section
-  Waiting,      ///< waiting on a condition variable
+  Waiting,       ///< waiting on a condition variable
   AssumeBlocked, ///< a failed assume: blocked for good
-  AwaitBlocked, ///< spin loop detected: blocked until a read location is written
-  Bounded,      ///< cut by the loop bound
+  AwaitBlocked,  ///< spin loop detected: blocked until a read location is
+                 ///< written
+  Bounded,       ///< cut by the loop bound
   Finished,
-  Killed,       ///< still live when the process exited; pending() is what it
-                ///< would have done next
-  Failed,       ///< hit a finding while the others go on (see
-                ///< setContinueAfterFinding)
+  Killed, ///< still live when the process exited; pending() is what it
+          ///< would have done next
+  Failed, ///< hit a finding while the others go on (see
+          ///< setContinueAfterFinding)
 };
 
 /// How an execution ended, once no thread can step.
 enum class ExecutionEnd : uint8_t {
-  Running,  ///< some thread can still step
-  Complete, ///< every thread finished (or the process exited)
-  Blocked,  ///< some thread is assume/await-blocked: the execution is cut
-  Bounded,  ///< some thread hit the loop bound
-  Deadlock, ///< live threads all blocked on locks, joins or conditions
-  Error,    ///< a finding ended the execution
+  Running,     ///< some thread can still step
+  Complete,    ///< every thread finished (or the process exited)
+  Blocked,     ///< some thread is assume/await-blocked: the execution is cut
+  Bounded,     ///< some thread hit the loop bound
+  Deadlock,    ///< live threads all blocked on locks, joins or conditions
+  Error,       ///< a finding ended the execution
   Interrupted, ///< the stop check fired (a limit was reached mid-execution)
 };
 
@@ -102,6 +103,15 @@ public:
     (void)T;
     (void)Addr;
     return true;
+  }
+
+  /// The locations (address, size) that thread T, blocked in a spin loop
+  /// (AwaitBlocked), waits on: a write to any of them wakes it. For a thread
+  /// such a write woke, the same until its next event runs (that event is
+  /// the loop's next read). Empty otherwise.
+  virtual std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const {
+    (void)T;
+    return {};
   }
 
   /// Human-readable descriptions for traces.

@@ -205,6 +205,48 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
   });
 }
 
+void Vc::branchAwait(const Node &N, ThreadId T) {
+  // One child per write the re-read may observe: one that comes after the
+  // loop's last read R (the first write after R wakes the thread, and the
+  // re-read observes the latest one before it, so that too follows R).
+  // Reads-from children, since "after R" binds the write observed.
+  const Front F = N.Th[T].F;
+  uint32_t L = LocOf.at(F.P.Addr);
+  Node Base = N;
+  cl::ThreadId CT = COf[T];
+  cl::EventId Last{CT, Base.PO.threadSize(CT) - 1};
+  Step S;
+  S.E = F.P;
+  cl::EventId Id = append(Base, T, S);
+  Base.Th[T].F = Front();
+  order(Base, {Id}, [&](Node &O) {
+    const std::vector<cl::EventId> &Ws = O.Writes[L];
+    std::vector<cl::EventId> Cands;
+    for (cl::EventId W : O.PO.visibleWrites(Id)) {
+      auto It = std::find(Ws.begin(), Ws.end(), W);
+      if (F.Excluded && uint32_t(It - Ws.begin()) < F.Excl)
+        continue;
+      if (!O.PO.before(W, Last))
+        Cands.push_back(W);
+    }
+    for (size_t K = 0; K < Cands.size() && !Stop; ++K) {
+      cl::EventId W = Cands[K];
+      Node Child = K + 1 < Cands.size() ? O : std::move(O);
+      if (!Child.PO.before(Last, W) && !Child.PO.addEdge(Last, W))
+        continue;
+      cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
+                    : W.Thread == RootC ? cl::Side::Local
+                                        : cl::Side::Remote;
+      (void)Child.PO.setGoodWrites(Id, {W}, Sd);
+      Step &CS = Child.Th[T].Steps[Id.Index];
+      CS.E.Value = writeValue(Child, W);
+      CS.S = Sd;
+      if (close(Child))
+        advance(Child);
+    }
+  });
+}
+
 void Vc::visit(Node &N) {
   if (Stop)
     return;
@@ -280,10 +322,12 @@ void Vc::visit(Node &N) {
     const Front &Fr = N.Th[T].F;
     if (Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
         K != FrontKind::TryLock && K != FrontKind::CvOp &&
+        K != FrontKind::Await &&
         N.Writes[LocOf.at(Fr.P.Addr)].size() <= Fr.Excl)
       return; // an excluded read that no write can reach any more
     F.push_back(T);
-    OnlyLocks &= K == FrontKind::Lock; // a trylock always completes
+    // A trylock always completes; a lock or an await may wait for ever.
+    OnlyLocks &= K == FrontKind::Lock || K == FrontKind::Await;
   }
   if (F.empty() && Sections.empty()) {
     complete(N);
@@ -319,6 +363,9 @@ void Vc::visit(Node &N) {
                    [Exp](uint64_t V) { return V == Exp; });
       break;
     }
+    case FrontKind::Await:
+      branchAwait(N, T);
+      break;
     default:
       break;
     }
@@ -332,7 +379,7 @@ void Vc::visit(Node &N) {
       Fr.Excl = chain(N, Fr.P.Addr).size();
     } else {
       Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
-      if (Fr.NoWriters)
+      if (Fr.NoWriters && Fr.K != FrontKind::Await)
         return; // every later sibling would hold a read no write can reach
     }
   }
@@ -348,18 +395,41 @@ void Vc::visit(Node &N) {
 }
 
 void Vc::terminal(Node &N) {
+  // The traces in which no lock is ever granted and no await ever wakes: for
+  // an await, every write of its location comes before the loop's last read.
+  std::optional<Node> Copy;
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    if (N.Th[T].F.K != FrontKind::Await)
+      continue;
+    if (!Copy)
+      Copy.emplace(N);
+    cl::ThreadId CT = COf[T];
+    cl::EventId Last{CT, Copy->PO.threadSize(CT) - 1};
+    for (cl::EventId W : Copy->Writes[LocOf.at(N.Th[T].F.P.Addr)])
+      if (!Copy->PO.before(W, Last) && !Copy->PO.addEdge(W, Last))
+        return;
+  }
+  if (Copy && !close(*Copy))
+    return;
+  Node &M = Copy ? *Copy : N;
   std::vector<cl::EventId> New;
-  if (!replay(N, &New))
+  if (!replay(M, &New))
     return;
   if (!New.empty()) {
     internal("a blocked node still had determined events");
     return;
   }
-  for (ThreadId T = 0; T < N.Th.size(); ++T)
-    if (N.Th[T].F.K == FrontKind::Lock &&
+  for (ThreadId T = 0; T < M.Th.size(); ++T) {
+    if (M.Th[T].F.K == FrontKind::Lock &&
         Sys.state(T) != ThreadState::BlockedLock)
       return; // an acquire is enabled: no maximal trace leaves it out
-  complete(N);
+    if (M.Th[T].F.K == FrontKind::Await &&
+        Sys.state(T) != ThreadState::AwaitBlocked) {
+      internal("an await woke with every write before it");
+      return;
+    }
+  }
+  complete(M);
 }
 
 void Vc::complete(const Node &N) {

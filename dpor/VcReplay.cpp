@@ -41,6 +41,9 @@ bool Vc::recordFrontier(Node &N) {
     if (St == ThreadState::Absent)
       continue;
     if (T == Held && (St != ThreadState::Ready || !Sys.pending(T).InAtomic)) {
+      if (St == ThreadState::AwaitBlocked)
+        return refuse("a spin loop inside an atomic section",
+                      N.Th[T].Steps.back().E);
       if (St == ThreadState::AssumeBlocked) {
         // The interpreter undoes a section whose guard fails; X cannot.
         const std::vector<Step> &Steps = N.Th[T].Steps;
@@ -73,7 +76,9 @@ bool Vc::recordFrontier(Node &N) {
       X.F.K = FrontKind::Waiting;
       continue;
     case ThreadState::AwaitBlocked:
-      return refuse("a spin loop waiting for a write (await)", T);
+      if (!recordAwait(N, T, Old))
+        return false;
+      continue;
     case ThreadState::BlockedAtomic:
       return internal("thread " + std::to_string(T) +
                       " held up by an atomic section outside a choice");
@@ -83,6 +88,13 @@ bool Vc::recordFrontier(Node &N) {
     case ThreadState::BlockedLock:
     case ThreadState::Absent:
       break;
+    }
+    if (!Sys.awaited(T).empty()) {
+      // Woken from a spin loop in this replay: whether it wakes is the
+      // order's choice, not X's.
+      if (!recordAwait(N, T, Old))
+        return false;
+      continue;
     }
     const Event &P = Sys.pending(T);
     X.F.P = P;
@@ -142,6 +154,39 @@ bool Vc::recordFrontier(Node &N) {
   return true;
 }
 
+bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
+  // The thread re-runs the loop once a write of what it read there comes
+  // after its last read: a read frontier event with that constraint.
+  ThreadX &X = N.Th[T];
+  std::vector<std::pair<uint64_t, uint32_t>> A = Sys.awaited(T);
+  if (X.Steps.empty())
+    return internal("a spin loop without a read");
+  const Event &Last = X.Steps.back().E;
+  for (const auto &L : A)
+    if (L != A.front())
+      return refuse("a spin loop waiting on several locations (await)", Last);
+  if (A.empty() || Last.Kind != EventKind::Read ||
+      Last.Addr != A.front().first || Last.Size != A.front().second ||
+      !LocOf.count(Last.Addr))
+    return refuse("a spin loop whose last read is not the location it waits "
+                  "on (await)",
+                  Last);
+  X.F.K = FrontKind::Await;
+  X.F.P = Last;
+  X.F.P.Index = X.Steps.size();
+  X.F.P.Value = 0;
+  X.F.P.Flag = false;
+  X.F.NoWriters = true;
+  for (ThreadId U = 0; U < Sys.numThreads() && X.F.NoWriters; ++U)
+    if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, Last.Addr))
+      X.F.NoWriters = false;
+  if (Old.K == FrontKind::Await && Old.P.Index == X.F.P.Index) {
+    X.F.Excluded = Old.Excluded;
+    X.F.Excl = Old.Excl;
+  }
+  return true;
+}
+
 bool Vc::findingEnds() {
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Interrupted) {
@@ -160,7 +205,9 @@ bool Vc::findingEnds() {
 bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
   Step &S = N.Th[T].Steps[I];
   if (Sys.state(T) == ThreadState::AwaitBlocked)
-    return refuse("a spin loop waiting for a write (await)", T);
+    return internal("replay: thread " + std::to_string(T) +
+                    " still waits in a spin loop for its event " +
+                    std::to_string(I));
   if (!Sys.enabled(T))
     return internal("replay: thread " + std::to_string(T) +
                     " is not enabled for its event " + std::to_string(I));

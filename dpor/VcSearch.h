@@ -43,8 +43,10 @@ enum class FrontKind : uint8_t {
   CvOp,    ///< pthread_cond_wait, _signal or _broadcast: placed in its chain
   Join,    ///< blocked on a join (not a choice)
   Waiting, ///< waiting on a condition variable (not a choice)
-  Section  ///< the start of an atomic section: "it runs before every other
+  Section, ///< the start of an atomic section: "it runs before every other
            ///< frontier event"
+  Await    ///< blocked in a spin loop: re-reads its location once a write of
+           ///< it comes after the loop's last read (which may never happen)
 };
 
 struct Step {
@@ -186,6 +188,10 @@ private:
   bool replayStep(Node &N, ThreadId T, uint32_t I);
   /// True when the replay ended with a finding (counted) or a limit.
   bool findingEnds();
+  /// T's frontier when it waits in a spin loop; refuses what it cannot
+  /// express. Old is the frontier before this replay.
+  bool recordAwait(Node &N, ThreadId T, const Front &Old);
+  void branchAwait(const Node &N, ThreadId T);
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
                  const std::function<void(Node &)> &Leaf);
   void complete(const Node &N);

@@ -1,4 +1,5 @@
-//===- interpreter/Executor.cpp - Threads, frames, the run loop ------------===//
+//===- interpreter/Executor.cpp - Threads, frames, the run loop
+//------------===//
 #include "interpreter/Executor.h"
 #include "interpreter/ExecOps.h"
 
@@ -27,6 +28,7 @@ void Executor::reset() {
     Th.Joined = false;
     Th.Epoch = 0;
     Th.ReadLog.clear();
+    Th.Woken.clear();
     Th.Await.clear();
     Th.AtomicDepth = 0;
     Th.UndoLog.clear();
@@ -101,6 +103,20 @@ std::optional<uint64_t> Executor::peek(uint64_t Addr, uint32_t Size) const {
   return Memory::load(*O, ptrOff(Addr), Size);
 }
 
+std::vector<std::pair<uint64_t, uint32_t>> Executor::awaited(ThreadId T) const {
+  if (T >= Threads.size())
+    return {};
+  switch (state(T)) {
+  case ThreadState::AwaitBlocked:
+    return Threads[T].Await;
+  case ThreadState::Ready:
+  case ThreadState::BlockedAtomic:
+    return Threads[T].Woken;
+  default:
+    return {};
+  }
+}
+
 bool Executor::mayWrite(ThreadId T, uint64_t Addr) const {
   if (T >= Threads.size())
     return true;
@@ -110,13 +126,13 @@ bool Executor::mayWrite(ThreadId T, uint64_t Addr) const {
     const Function &Fn = P.Functions[F.Fn];
     if (Fn.BlockWrites.empty())
       return true;
-    size_t B = std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(),
-                                F.Pc) -
-               Fn.BlockStart.begin();
+    size_t B =
+        std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
+        Fn.BlockStart.begin();
     const WriteSet &W = Fn.BlockWrites[B ? B - 1 : 0];
-    if (W.Any || (Global && std::binary_search(W.Globals.begin(),
-                                               W.Globals.end(),
-                                               Obj - FirstGlobalId)))
+    if (W.Any ||
+        (Global && std::binary_search(W.Globals.begin(), W.Globals.end(),
+                                      Obj - FirstGlobalId)))
       return true;
   }
   return false;
@@ -128,7 +144,8 @@ unsigned Executor::numChoices(ThreadId T) const {
     return Threads[T].NondetChoices;
   if (E.Kind == EventKind::Signal) {
     auto It = CondWaiters.find(E.Addr);
-    return It == CondWaiters.end() || It->second.empty() ? 1 : It->second.size();
+    return It == CondWaiters.end() || It->second.empty() ? 1
+                                                         : It->second.size();
   }
   return 1;
 }
@@ -166,8 +183,9 @@ ThreadState Executor::state(ThreadId T) const {
                TheFinding.Kind != FindingKind::Deadlock);
   if (Over) {
     ThreadState S = Threads[T].State;
-    return S == ThreadState::Absent || S == ThreadState::Killed ? S
-                                                                : ThreadState::Finished;
+    return S == ThreadState::Absent || S == ThreadState::Killed
+               ? S
+               : ThreadState::Finished;
   }
   ThreadState S = Own(T);
   if (S == ThreadState::Ready && AtomicOwner != NoThread && AtomicOwner != T &&
@@ -229,8 +247,8 @@ ExecutionEnd Executor::end() const {
       else if (S == ThreadState::BlockedJoin)
         Msg += Th + " waits to join thread " + std::to_string(E.Value) + ";";
       else if (S == ThreadState::Waiting)
-        Msg += Th + " waits on condition " +
-               describeAddr(Threads[T].WaitCond) + ";";
+        Msg += Th + " waits on condition " + describeAddr(Threads[T].WaitCond) +
+               ";";
     }
     Msg.pop_back();
     Self->HasFinding = true;
@@ -253,6 +271,7 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
   Thread &Th = Threads[T];
   ++Steps;
   Th.Choice = Choice;
+  Th.Woken.clear();
   if (Th.Pending.Kind == EventKind::CondWake) {
     // Re-acquire after a wake-up; the wait call itself already returned.
     Mutexes[Th.Pending.Addr].Owner = T;
@@ -353,7 +372,8 @@ std::string Executor::describeAddr(uint64_t Addr) const {
       SourceLoc S = describeSrc(O->Site);
       Name += "@" + S.File + ":" + std::to_string(S.Line);
     }
-    uint32_t T = (Id >> 20) & (MaxThreads - 1), Seq = Id & (MaxObjectsPerThread - 1);
+    uint32_t T = (Id >> 20) & (MaxThreads - 1),
+             Seq = Id & (MaxObjectsPerThread - 1);
     Name += "#" + std::to_string(T) + "." + std::to_string(Seq);
     break;
   }
@@ -387,8 +407,9 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
   uint32_t Id = ptrObj(Ptr), Off = ptrOff(Ptr);
   if (Id == 0) {
     fail(T, FindingKind::Memory,
-         Off < 4096 ? "null pointer dereference"
-                    : "invalid pointer dereference (" + std::to_string(Ptr) + ")",
+         Off < 4096
+             ? "null pointer dereference"
+             : "invalid pointer dereference (" + std::to_string(Ptr) + ")",
          Loc);
     return nullptr;
   }
@@ -407,8 +428,9 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
   }
   if (!O->Alive) {
     fail(T, FindingKind::Memory,
-         std::string(O->Kind == ObjectKind::Heap ? "use after free of "
-                                                 : "use of dead stack object ") +
+         std::string(O->Kind == ObjectKind::Heap
+                         ? "use after free of "
+                         : "use of dead stack object ") +
              describeAddr(makePtr(Id, 0)),
          Loc);
     return nullptr;
@@ -417,8 +439,8 @@ Object *Executor::access(ThreadId T, uint64_t Ptr, uint32_t Size, bool Write,
     fail(T, FindingKind::Memory,
          "out-of-bounds " + std::string(Write ? "write" : "read") + " of " +
              std::to_string(Size) + " bytes at offset " +
-             std::to_string(int32_t(Off)) +
-             " of " + describeAddr(makePtr(Id, 0)) + " (size " +
+             std::to_string(int32_t(Off)) + " of " +
+             describeAddr(makePtr(Id, 0)) + " (size " +
              std::to_string(O->Size) + ")",
          Loc);
     return nullptr;
@@ -489,6 +511,7 @@ void Executor::wakeAwaiters(uint64_t Addr, uint32_t Size) {
         // Runs on to its next visible operation at the end of this step.
         Th.State = ThreadState::Ready;
         Th.Pending.Thread = NoThread;
+        Th.Woken = std::move(Th.Await);
         Th.Await.clear();
         break;
       }
@@ -615,7 +638,8 @@ bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
                             const uint64_t *Args) {
   Thread &Th = Threads[T];
   const Function &Callee = P.Functions[Fn];
-  uint32_t Loc = P.Functions[Th.Frames.back().Fn].Insts[Th.Frames.back().Pc].Loc;
+  uint32_t Loc =
+      P.Functions[Th.Frames.back().Fn].Insts[Th.Frames.back().Pc].Loc;
   if (Callee.Insts.empty()) {
     fail(T, FindingKind::UnsupportedAtRuntime,
          "call of function '" + Callee.Name + "' which has no definition", Loc);

@@ -44,6 +44,7 @@ public:
   const std::vector<OutputLine> &output() const override { return Output; }
   std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
   bool mayWrite(ThreadId T, uint64_t Addr) const override;
+  std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
   std::string describeValue(uint64_t V, uint32_t Size) const override;
@@ -93,6 +94,8 @@ private:
     uint64_t Epoch = 0;
     std::vector<std::pair<uint64_t, uint32_t>> ReadLog;
     std::vector<std::pair<uint64_t, uint32_t>> Await;
+    /// The await a write ended, until the thread's next event runs.
+    std::vector<std::pair<uint64_t, uint32_t>> Woken;
     uint64_t WaitCond = 0, WaitMutex = 0;
     uint32_t AtomicDepth = 0;
     std::vector<Undo> UndoLog;
@@ -124,9 +127,10 @@ private:
   bool ContinueAfterFinding = false;
   /// No thread may run any more in this execution.
   bool halted() const {
-    return ProcessExited || Interrupted || (HasFinding && !ContinueAfterFinding);
+    return ProcessExited || Interrupted ||
+           (HasFinding && !ContinueAfterFinding);
   }
-  uint32_t Budget = 0; ///< instructions until the next stop check
+  uint32_t Budget = 0;          ///< instructions until the next stop check
   uint64_t AllocSinceCheck = 0; ///< bytes allocated since the last stop check
   /// Called before the program allocates Bytes. Polls the stop check at
   /// least once per MiB allocated, with the bytes to come, so the program's

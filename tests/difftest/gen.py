@@ -9,23 +9,24 @@ trylock), a branch on a local, an assume on a local, a nondet value, a
 condition-variable wait for a flag and its signal or broadcast (a missing
 signal is a deadlock), and in main the creation
 and join of the other threads (a thread may create a nested child).
-With ATOMIC set (harness --atomic), also atomic sections
+With EXTENDED set (harness --extended), also atomic sections
 (__VERIFIER_atomic_begin/end) around a few loads, stores, RMWs, CASes,
-branches, assumes and nondet values; the programs of a seed are the same as
-without it only when ATOMIC is off.
+branches, assumes and nondet values, and spin loops waiting for one or two
+variables to change; the programs of a seed are the same as without it
+only when EXTENDED is off.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
 
 VARS = ["x", "y", "z"]
-ATOMIC = False
+EXTENDED = False
 
 
 def gen_stmt(r, depth, locals_):
     top = ["load", "load", "store", "store", "rmw", "cas", "mutex", "if", "assume",
            "nondet", "wait", "signal"]
-    if ATOMIC:
-        top += ["atomic", "atomic"]
+    if EXTENDED:
+        top += ["atomic", "atomic", "spin"]
     k = r.choice(top if depth < 1 else ["load", "store", "rmw"] if depth >= 2 else
                  ["load", "store", "rmw", "cas", "if", "assume"])
     v = r.choice(VARS)
@@ -60,6 +61,11 @@ def gen_stmt(r, depth, locals_):
         return ("nondet", name)
     if k == "wait":
         return ("wait", v)
+    if k == "spin":
+        # Waits until v (or, sometimes, also another variable) differs from
+        # a constant: an await on one or two locations.
+        w = r.choice([u for u in VARS if u != v]) if r.random() < 0.2 else None
+        return ("spin", v, r.randint(0, 1), w)
     if k == "signal":
         return ("signal", v, r.random() < 0.3)
     return ("assume", r.choice(locals_), r.randint(0, 2))
@@ -100,6 +106,12 @@ def render_stmt(s, out, ind):
             render_stmt(b, out, ind + 1)
         out.append("%s  pthread_mutex_unlock(&%s);" % (p, s[1]))
         out.append("%s}" % p)
+    elif k == "spin":
+        cond = "atomic_load(&%s) == %d" % (s[1], s[2])
+        if s[3]:
+            cond += " && atomic_load(&%s) == %d" % (s[3], s[2])
+        out.append("%swhile (%s)" % (p, cond))
+        out.append("%s  ;" % p)
     elif k == "atomic":
         out.append("%s__VERIFIER_atomic_begin(); {" % p)
         for b in s[3]:

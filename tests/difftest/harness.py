@@ -81,10 +81,10 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, atomic):
+def _init_worker(ex_opts, extended):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
-    gen.ATOMIC = atomic
+    gen.EXTENDED = extended
     _worker_tmp = tempfile.mkdtemp(prefix="difftest")
 
 
@@ -112,8 +112,9 @@ def main():
     ap.add_argument("--ex-cap", type=int, default=0,
                     help="skip programs with more than N exhaustive executions")
     ap.add_argument("--jobs", type=int, default=1, help="programs checked at once")
-    ap.add_argument("--atomic", action="store_true",
-                    help="generate atomic sections too (other programs per seed)")
+    ap.add_argument("--extended", action="store_true",
+                    help="generate atomic sections and spin loops too "
+                         "(other programs per seed)")
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
     ap.add_argument("--save", default="difftest-failures")
@@ -122,11 +123,11 @@ def main():
     seeds = itertools.count(int(lo)) if hi == "" else range(int(lo), int(hi))
     ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
     EX_OPTS[:] = ex_opts
-    gen.ATOMIC = a.atomic
+    gen.EXTENDED = a.extended
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
-    with multiprocessing.Pool(a.jobs, _init_worker, (ex_opts, a.atomic)) as pool, \
+    with multiprocessing.Pool(a.jobs, _init_worker, (ex_opts, a.extended)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":
