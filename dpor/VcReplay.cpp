@@ -42,7 +42,7 @@ bool Vc::recordFrontier(Node &N) {
       continue;
     if (T == Held && (St != ThreadState::Ready || !Sys.pending(T).InAtomic)) {
       if (St == ThreadState::AwaitBlocked)
-        return refuse("a spin loop inside an atomic section",
+        return refuse("a spin loop around or inside an atomic section",
                       N.Th[T].Steps.back().E);
       if (St == ThreadState::AssumeBlocked) {
         // The interpreter undoes a section whose guard fails; X cannot.
