@@ -44,6 +44,9 @@ bool dependent(const Event &A, const Event &B) {
 /// trylock of its mutex (which then succeeds); an acquire races only with
 /// earlier acquires of the same mutex.
 static bool reversible(const Event &E, const Event &F) {
+  // Whatever the exit killed could have run before it.
+  if (E.Kind == EventKind::Exit)
+    return true;
   bool FailedTry = E.Kind == EventKind::TryLock && !E.Flag;
   switch (F.Kind) {
   case EventKind::Unlock:
@@ -210,7 +213,9 @@ private:
                               Clock &Out) const;
   const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
                          const Clock &Base, Clock &Out) const;
-  void race(size_t I, const Event &Later, size_t LaterPos);
+  /// Plans the reversal of the race of E[I] with Later, whose thread's
+  /// previous event (or creation) has clock Base.
+  void race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
   /// T's pending event after replaying E[0..I) followed by V, if the replay
@@ -463,9 +468,14 @@ void Run::insert(WuNode &Root, std::vector<SeqItem> V) {
   }
 }
 
-void Run::race(size_t I, const Event &Later, size_t LaterPos) {
+void Run::race(size_t I, const Event &Later, size_t LaterPos,
+               const Clock &Base) {
   size_t P = Section[I];
   if (P >= Stack.size())
+    return;
+  // Reversed before its section's start: impossible when Later's thread
+  // already depends on that start (it read what the section wrote).
+  if (P != I && hb(P, Base))
     return;
   std::vector<SeqItem> V = wakeupSequence(P, Later, LaterPos);
   Node &N = Stack[P];
@@ -489,6 +499,10 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos) {
         N.Backtrack.push_back(T);
     return;
   }
+  // A lone event of a thread that cannot run at N (a killed join or acquire,
+  // a spinner's re-read): nothing before it in the sequence enables it.
+  if (V.size() == 1 && !N.enabled(V[0].Ev.Thread))
+    return;
   if (!coveredBySleeper(N, V))
     insert(*N.Wut, std::move(V));
 }
@@ -543,7 +557,7 @@ bool Run::detectRaces(size_t From, Budget &B) {
       for (size_t B = A + 1; B < Cands.size() && Direct; ++B)
         Direct = !hb(Cands[A], Clocks[Cands[B]]);
       if (Direct)
-        race(Cands[A], F, Pos);
+        race(Cands[A], F, Pos, Base);
     }
   };
   // A blocked acquire still races with the holder's acquire, and what a

@@ -105,6 +105,10 @@ public:
     return true;
   }
 
+  /// False only when no execution can call exit() or abort() (so no thread
+  /// is ever killed before it finishes). Conservative.
+  virtual bool mayExit() const { return true; }
+
   /// The locations (address, size) that thread T, blocked in a spin loop
   /// (AwaitBlocked), waits on: a write to any of them wakes it. For a thread
   /// such a write woke, the same until its next event runs (that event is

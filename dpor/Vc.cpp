@@ -52,12 +52,18 @@
 // the section, so a replay runs a section back to back from its start.
 // Events appended after a section closed follow its end.
 //
+// Spin loops (awaits on one location): the frontier event is the loop's next
+// read, which observes a write that follows the loop's last read; the
+// thread may also never wake (the terminal child). exit(): a frontier event
+// taken last, like a section's start; its child enumerates the parts of X
+// the process can end after (VcExit.cpp).
+//
 // Constructs this engine cannot yet handle soundly are refused (the result's
 // Refused field names them): locks, condition variables, thread creation or
-// joins inside atomic sections, a failed assume after a write in one,
-// spin-loop awaits, exit(), shared frees, accesses to one location of
-// differing size or overlap, and initial values of escaped objects that
-// depend on the schedule.
+// joins inside atomic sections, a failed assume after a write in one, an
+// exit inside one, spin loops on several locations or around sections,
+// shared frees, accesses to one location of differing size or overlap, and
+// initial values of escaped objects that depend on the schedule.
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/Vc.h"
@@ -232,7 +238,7 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
     for (size_t K = 0; K < Cands.size() && !Stop; ++K) {
       cl::EventId W = Cands[K];
       Node Child = K + 1 < Cands.size() ? O : std::move(O);
-      if (!Child.PO.before(Last, W) && !Child.PO.addEdge(Last, W))
+      if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
         continue;
       cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
                     : W.Thread == RootC ? cl::Side::Local
@@ -308,19 +314,19 @@ void Vc::visit(Node &N) {
   // Section starts come last: the child of one stands for the traces in
   // which it runs before every other frontier event, which leaves the
   // earlier siblings' exclusions true and needs none of its own.
-  std::vector<ThreadId> F, Sections;
+  std::vector<ThreadId> F, Sections, Exits;
   bool OnlyLocks = true;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     FrontKind K = N.Th[T].F.K;
     if (K == FrontKind::None || K == FrontKind::Join || K == FrontKind::Waiting)
       continue;
-    if (K == FrontKind::Section) {
-      Sections.push_back(T);
+    if (K == FrontKind::Section || K == FrontKind::Exit) {
+      (K == FrontKind::Section ? Sections : Exits).push_back(T);
       OnlyLocks = false;
       continue;
     }
     const Front &Fr = N.Th[T].F;
-    if (Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
+    if (!MayExit && Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
         K != FrontKind::TryLock && K != FrontKind::CvOp &&
         K != FrontKind::Await &&
         N.Writes[LocOf.at(Fr.P.Addr)].size() <= Fr.Excl)
@@ -329,7 +335,7 @@ void Vc::visit(Node &N) {
     // A trylock always completes; a lock or an await may wait for ever.
     OnlyLocks &= K == FrontKind::Lock || K == FrontKind::Await;
   }
-  if (F.empty() && Sections.empty()) {
+  if (F.empty() && Sections.empty() && Exits.empty()) {
     complete(N);
     return;
   }
@@ -379,7 +385,7 @@ void Vc::visit(Node &N) {
       Fr.Excl = chain(N, Fr.P.Addr).size();
     } else {
       Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
-      if (Fr.NoWriters && Fr.K != FrontKind::Await)
+      if (Fr.NoWriters && Fr.K != FrontKind::Await && !MayExit)
         return; // every later sibling would hold a read no write can reach
     }
   }
@@ -387,6 +393,11 @@ void Vc::visit(Node &N) {
     Step S;
     S.E = N.Th[T].F.P;
     take(N, T, S);
+    if (Stop)
+      return;
+  }
+  for (ThreadId T : Exits) {
+    branchExit(N, T);
     if (Stop)
       return;
   }
@@ -406,7 +417,7 @@ void Vc::terminal(Node &N) {
     cl::ThreadId CT = COf[T];
     cl::EventId Last{CT, Copy->PO.threadSize(CT) - 1};
     for (cl::EventId W : Copy->Writes[LocOf.at(N.Th[T].F.P.Addr)])
-      if (!Copy->PO.before(W, Last) && !Copy->PO.addEdge(W, Last))
+      if (!Copy->PO.before(W, Last) && !edge(*Copy, W, Last))
         return;
   }
   if (Copy && !close(*Copy))
@@ -469,6 +480,7 @@ void Vc::run() {
     }
   }
   R.S.RootThread = Root;
+  MayExit = Sys.mayExit();
   COf.assign(Root + 1, NoC);
   COf[Root] = RootC;
   ProgOf[RootC] = Root;

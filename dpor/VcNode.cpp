@@ -127,7 +127,7 @@ void Vc::ensureInit(Node &N, uint32_t L) {
   // joins unordered events.
   for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
     if (CT != InitC && N.PO.threadSize(CT))
-      (void)N.PO.addEdge(I, {CT, 0});
+      (void)edge(N, I, {CT, 0});
 }
 
 cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
@@ -169,17 +169,17 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   X.Steps.push_back(S);
   if (First) {
     if (N.PO.threadSize(InitC))
-      (void)N.PO.addEdge({InitC, N.PO.threadSize(InitC) - 1}, Id);
+      (void)edge(N, {InitC, N.PO.threadSize(InitC) - 1}, Id);
     if (X.HasCreator)
-      (void)N.PO.addEdge(X.Creator, Id);
+      (void)edge(N, X.Creator, Id);
   }
   // A fresh event has no successors: these edges cannot close a cycle.
   for (cl::EventId P : X.Preds)
-    (void)N.PO.addEdge(P, Id);
+    (void)edge(N, P, Id);
   X.Preds.clear();
   if (T == N.Atomic)
     for (cl::EventId G : N.After)
-      (void)N.PO.addEdge(Id, G);
+      (void)edge(N, Id, G);
   if (L) {
     if (E.Kind != EventKind::Read)
       N.Writes[*L].push_back(Id);
@@ -197,17 +197,17 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     std::vector<cl::EventId> &Waiting = N.TryWaiting[mutex(MA)];
     if (TryFail) {
       // Inside the interval opened by chain operation S.Interval - 1.
-      (void)N.PO.addEdge(Ch[S.Interval - 1], Id);
+      (void)edge(N, Ch[S.Interval - 1], Id);
       if (S.Interval < Ch.size())
-        (void)N.PO.addEdge(Id, Ch[S.Interval]);
+        (void)edge(N, Id, Ch[S.Interval]);
       else
         Waiting.push_back(Id);
     } else {
       if (Grant && !Ch.empty())
-        (void)N.PO.addEdge(Ch.back(), Id);
+        (void)edge(N, Ch.back(), Id);
       if (Release) {
         for (cl::EventId F : Waiting)
-          (void)N.PO.addEdge(F, Id);
+          (void)edge(N, F, Id);
         Waiting.clear();
       }
       Ch.push_back(Id);
@@ -226,12 +226,12 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       thread(N, U).Waker = Id;
     std::vector<cl::EventId> &Ch = chainFor(N, E.Addr);
     if (!Ch.empty())
-      (void)N.PO.addEdge(Ch.back(), Id);
+      (void)edge(N, Ch.back(), Id);
     Ch.push_back(Id);
   }
   // (N.Th may have grown since X was taken: index it afresh.)
   if (E.Kind == EventKind::CondWake)
-    (void)N.PO.addEdge(N.Th[T].Waker, Id);
+    (void)edge(N, N.Th[T].Waker, Id);
   if (E.Kind == EventKind::Create) {
     ThreadX &Child = thread(N, ThreadId(E.Value));
     Child.HasCreator = true;
@@ -241,9 +241,9 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     ThreadId J = ThreadId(E.Value);
     ThreadX &Child = thread(N, J);
     if (!Child.Steps.empty())
-      (void)N.PO.addEdge({COf[J], uint32_t(Child.Steps.size() - 1)}, Id);
+      (void)edge(N, {COf[J], uint32_t(Child.Steps.size() - 1)}, Id);
     else if (Child.HasCreator)
-      (void)N.PO.addEdge(Child.Creator, Id);
+      (void)edge(N, Child.Creator, Id);
   }
   return Id;
 }

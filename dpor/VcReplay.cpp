@@ -139,6 +139,9 @@ bool Vc::recordFrontier(Node &N) {
     case EventKind::AtomicBegin:
       X.F.K = FrontKind::Section;
       break;
+    case EventKind::Exit:
+      X.F.K = FrontKind::Exit;
+      break;
     default:
       return internal("unexpected pending " +
                       std::string(eventKindName(P.Kind)) + " at " + where(P));
@@ -237,6 +240,7 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
 }
 
 bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
+  const bool WitnessOnly = !New;
   auto T0 = Clock::now();
   cl::Result<std::vector<cl::EventId>> Lin = cl::linearize(N.PO);
   R.S.ClosureTimeS += since(T0);
@@ -344,7 +348,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         case EventKind::Free:
           return refuse("free of a shared object", T);
         case EventKind::Exit:
-          return refuse("exit() or abort()", T);
+          goto NextThread;
         default:
           return refuse(std::string(eventKindName(P.Kind)) + " events", T);
         }
@@ -366,7 +370,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     }
   }
   R.S.Events += Exec.size();
-  return recordFrontier(N);
+  return WitnessOnly || recordFrontier(N);
 }
 
 // Leaf may consume (move from) the node it is given.
@@ -380,12 +384,12 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
   }
   {
     Node Copy = N;
-    (void)Copy.PO.addEdge(P[I].first, P[I].second);
+    (void)edge(Copy, P[I].first, P[I].second);
     orderings(Copy, P, I + 1, Leaf);
   }
   if (Stop)
     return;
-  (void)N.PO.addEdge(P[I].second, P[I].first);
+  (void)edge(N, P[I].second, P[I].first);
   orderings(N, P, I + 1, Leaf);
 }
 
@@ -422,7 +426,7 @@ void Vc::sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
   // After the section: after its last event so far, and (while it is open)
   // after every event it has yet.
   auto After = [&](Node &M, cl::EventId E) {
-    if (!M.PO.before(Last, E) && !M.PO.addEdge(Last, E))
+    if (!M.PO.before(Last, E) && !edge(M, Last, E))
       return false;
     if (Open && std::find(M.After.begin(), M.After.end(), E) == M.After.end())
       M.After.push_back(E);
@@ -444,7 +448,7 @@ void Vc::sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
   }
   {
     Node Copy = N;
-    if (Copy.PO.addEdge(G[I], Copy.SecBegin))
+    if (edge(Copy, G[I], Copy.SecBegin))
       sectionOrderings(Copy, G, I + 1, Leaf);
   }
   if (Stop || !After(N, G[I]))

@@ -45,8 +45,9 @@ enum class FrontKind : uint8_t {
   Waiting, ///< waiting on a condition variable (not a choice)
   Section, ///< the start of an atomic section: "it runs before every other
            ///< frontier event"
-  Await    ///< blocked in a spin loop: re-reads its location once a write of
+  Await,   ///< blocked in a spin loop: re-reads its location once a write of
            ///< it comes after the loop's last read (which may never happen)
+  Exit     ///< exit() or abort(): "it runs before every other frontier event"
 };
 
 struct Step {
@@ -113,7 +114,19 @@ struct Node {
   /// The latest section has just closed: replay again to run on the
   /// threads it held up.
   bool Resume = false;
+  /// Every edge the search added (not those the closure inferred): with
+  /// program order and the annotations, the constraints that define the
+  /// node, from which the order of a part of X is rebuilt (exit()).
+  std::vector<std::pair<cl::EventId, cl::EventId>> Raw;
 };
+
+/// Adds a defining edge to N's order (and to N.Raw when it holds).
+inline cl::Status edge(Node &N, cl::EventId From, cl::EventId To) {
+  cl::Status S = N.PO.addEdge(From, To);
+  if (S)
+    N.Raw.push_back({From, To});
+  return S;
+}
 
 struct LocInfo {
   uint64_t Addr;
@@ -159,6 +172,9 @@ private:
 
   // --- Search ------------------------------------------------------------
   bool close(Node &N);
+  /// Runs the program along a linearization of N's order; then, with New,
+  /// every thread on through its determined events (appended to N and New)
+  /// and records the frontier. Without New, the witness alone.
   bool replay(Node &N, std::vector<cl::EventId> *New);
   bool recordFrontier(Node &N);
   void visit(Node &N);
@@ -192,6 +208,10 @@ private:
   /// express. Old is the frontier before this replay.
   bool recordAwait(Node &N, ThreadId T, const Front &Old);
   void branchAwait(const Node &N, ThreadId T);
+  /// The executions in which T's pending exit runs before every other
+  /// frontier event of N (VcExit.cpp).
+  void branchExit(const Node &N, ThreadId T);
+  void exitAfter(const Node &N, ThreadId T, const std::vector<uint32_t> &Len);
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
                  const std::function<void(Node &)> &Leaf);
   void complete(const Node &N);
@@ -214,6 +234,9 @@ private:
   bool Stop = false;
 
   ThreadId Root = 0;
+  /// Some thread may call exit(): a read that can never be given a value
+  /// may still be killed, so such reads do not prune.
+  bool MayExit = true;
   std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
   std::vector<uint32_t> COf;                 // program thread -> closure
   std::unordered_map<uint64_t, uint32_t> LocOf;
@@ -227,6 +250,7 @@ private:
   uint32_t ReplayNo = 0;
 
   std::set<std::pair<uint64_t, uint64_t>> Classes;
+  std::set<std::pair<uint64_t, uint64_t>> ExitClasses; // by vhbSignature
   LocalBehaviours Local;
 };
 

@@ -125,11 +125,12 @@ bool Executor::memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src,
 }
 
 bool Executor::exitProcess(ThreadId T, uint32_t Loc) {
+  // The exit is an event once another thread exists, finished or not:
+  // whether it is one must not depend on how far the others got (the
+  // explorers reason about which events an execution has).
   bool Others = false;
   for (ThreadId U = 0; U < Threads.size(); ++U)
-    Others |= U != T && Threads[U].State != ThreadState::Absent &&
-              Threads[U].State != ThreadState::Finished;
-  // Once pending, the exit stays an event even if the others finished.
+    Others |= U != T && Threads[U].State != ThreadState::Absent;
   if (Others || Threads[T].Granted) {
     if (!visible(T, EventKind::Exit, 0, 0, Loc))
       return false;

@@ -11,6 +11,11 @@ Executor::Executor(const Program &P, ExecOptions O)
     : P(P), Opts(std::move(O)), Mem(P) {
   // Thread records never move: handlers keep references across creations.
   Threads.reserve(MaxThreads);
+  MayExit = false;
+  for (const Function &F : P.Functions)
+    for (const CallInfo &C : F.Calls)
+      MayExit |= C.Ext == Builtin::Exit || C.Ext == Builtin::Abort ||
+                 (C.Callee < 0 && C.Ext == Builtin::None);
   reset();
 }
 

@@ -107,6 +107,7 @@ private:
 
   const Program &P;
   ExecOptions Opts;
+  bool MayExit = true; ///< some call may be exit() or abort()
   Memory Mem;
   std::vector<Thread> Threads;
   std::map<std::pair<ThreadId, uint32_t>, ThreadId> PathIds;

@@ -28,7 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "dpor"))
 import gen  # noqa: E402
-from engine_agreement import check_program  # noqa: E402
+from engine_agreement import Crash, check_program  # noqa: E402
 
 OPTS = ["--opt=0"]
 EX_OPTS = []  # set by --ex-cap, for exhaustive only
@@ -38,7 +38,10 @@ def disagreement(binary, prog, limit, tmp):
     path = os.path.join(tmp, "p.c")
     with open(path, "w") as f:
         f.write(gen.render(prog))
-    res = check_program(binary, path, OPTS, limit, tmp, EX_OPTS)
+    try:
+        res = check_program(binary, path, OPTS, limit, tmp, EX_OPTS)
+    except Crash as e:
+        return ["exhaustive crashed (%s)" % e]
     if res is None or res == "skip":
         return None
     return res[4] or None
@@ -96,7 +99,10 @@ def check_seed(job):
     path = os.path.join(_worker_tmp, "p.c")
     with open(path, "w") as f:
         f.write(gen.render(prog))
-    res = check_program(binary, path, OPTS, limit, _worker_tmp, EX_OPTS)
+    try:
+        res = check_program(binary, path, OPTS, limit, _worker_tmp, EX_OPTS)
+    except Crash as e:
+        return seed, "bad", ["exhaustive crashed (%s)" % e], False
     if res is None:
         return seed, "rejected", [], False
     if res == "skip":

@@ -61,6 +61,10 @@ def run_options(path):
     return None
 
 
+class Crash(Exception):
+    """vcdpor ended without a report (an abort, a signal)."""
+
+
 def vcdpor(binary, args, limit, refusal=None):
     p = subprocess.run([binary, "--timeout", str(limit), "--json", "-"] + args,
                        capture_output=True, text=True, timeout=limit * 4 + 60)
@@ -68,7 +72,10 @@ def vcdpor(binary, args, limit, refusal=None):
         if refusal is not None:
             refusal.append(p.stderr.strip())
         return None
-    return json.loads(p.stdout)
+    try:
+        return json.loads(p.stdout)
+    except ValueError:
+        raise Crash("exit status %d: %s" % (p.returncode, p.stderr.strip()[-300:]))
 
 
 def check_program(binary, path, opts, limit, tmp, ex_opts=()):
@@ -92,18 +99,28 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     res = {}
     # --root is vc's own option.
     others = [x for x in base if not x.startswith("--root")]
+    crashed = []
     for eng in ("source", "optimal"):
-        res[eng] = vcdpor(binary, others + ["--engine=" + eng, "--all-errors", ll], limit * 5)
+        try:
+            res[eng] = vcdpor(binary, others + ["--engine=" + eng, "--all-errors", ll],
+                              limit * 5)
+        except Crash as e:
+            res[eng] = None
+            crashed.append("%s crashed (%s)" % (eng, e))
     kinds = lambda r: sorted({e["kind"] for e in r["errors"]})
-    problems = []
+    problems = list(crashed)
     for eng, r in res.items():
         if r is None or r["verdict"] != ex["verdict"]:
             problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
         elif kinds(r) != kinds(ex):
             problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
     refusal = []
-    v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
-               limit * 5, refusal)
+    try:
+        v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
+                   limit * 5, refusal)
+    except Crash as e:
+        v = None
+        crashed.append("vc crashed (%s)" % e)
     o, s = res["optimal"], res["source"]
     if v is None:
         problems_vc = ["vc refused: " + (refusal[0] if refusal else "?")]

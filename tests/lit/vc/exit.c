@@ -1,0 +1,40 @@
+// exit() ends the process: the other threads never run again. main starts
+// a writer and a reader and exits as soon as it has seen x set, or at once;
+// every execution ends at the exit, with the other threads cut wherever
+// they are. -DCHECK makes the reader assert that it saw y clear: that fails
+// only when the writer and the reader both ran far enough before the exit.
+// Counts: the exhaustive explorer's --count-vhb-classes.
+// RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
+// RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DCHECK %s | %FileCheck %s --check-prefix=BUG
+// CHECK: No errors found
+// CHECK: Executions: 23 (blocked 0, bounded 0)
+// ORACLE: Value-happens-before classes: 23
+// BUG: Error: assertion: assertion failed: r1 == 0
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+atomic_int x, y;
+void *writer(void *a) {
+  atomic_store(&x, 1);
+  atomic_store(&y, 1);
+  return 0;
+}
+void *reader(void *a) {
+  int r1 = atomic_load(&y);
+  int r2 = atomic_load(&x);
+#ifdef CHECK
+  assert(r1 == 0);
+#endif
+  (void)r2;
+  return 0;
+}
+int main(void) {
+  pthread_t w, r;
+  pthread_create(&w, 0, writer, 0);
+  pthread_create(&r, 0, reader, 0);
+  if (atomic_load(&x) == 1)
+    exit(0);
+  exit(0);
+}
