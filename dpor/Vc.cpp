@@ -253,6 +253,33 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
   });
 }
 
+bool Vc::branchMemory(const Node &N, ThreadId T) {
+  const Front &Fr = N.Th[T].F;
+  switch (Fr.K) {
+  case FrontKind::Read:
+    branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
+    return true;
+  case FrontKind::Rmw:
+    branchRead(N, T, cl::EventKind::ReadModifyWrite,
+               [](uint64_t) { return true; });
+    return true;
+  case FrontKind::Cas: {
+    uint64_t Exp = Fr.P.Value;
+    branchRead(N, T, cl::EventKind::Read,
+               [Exp](uint64_t V) { return V != Exp; });
+    if (!Stop)
+      branchRead(N, T, cl::EventKind::ReadModifyWrite,
+                 [Exp](uint64_t V) { return V == Exp; });
+    return true;
+  }
+  case FrontKind::Await:
+    branchAwait(N, T);
+    return true;
+  default:
+    return false;
+  }
+}
+
 void Vc::visit(Node &N) {
   if (Stop)
     return;
@@ -279,24 +306,9 @@ void Vc::visit(Node &N) {
         take(N, T, S);
       }
       break;
-    case FrontKind::Read:
-      branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
-      break;
-    case FrontKind::Rmw:
-      branchRead(N, T, cl::EventKind::ReadModifyWrite,
-                 [](uint64_t) { return true; });
-      break;
-    case FrontKind::Cas: {
-      uint64_t Exp = Fr.P.Value;
-      branchRead(N, T, cl::EventKind::Read,
-                 [Exp](uint64_t V) { return V != Exp; });
-      if (!Stop)
-        branchRead(N, T, cl::EventKind::ReadModifyWrite,
-                   [Exp](uint64_t V) { return V == Exp; });
-      break;
-    }
     default:
-      internal("an open atomic section without a pending choice");
+      if (!branchMemory(N, T))
+        internal("an open atomic section without a pending choice");
     }
     return;
   }
@@ -353,26 +365,8 @@ void Vc::visit(Node &N) {
     case FrontKind::CvOp:
       branchCv(N, T);
       break;
-    case FrontKind::Read:
-      branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
-      break;
-    case FrontKind::Rmw:
-      branchRead(N, T, cl::EventKind::ReadModifyWrite,
-                 [](uint64_t) { return true; });
-      break;
-    case FrontKind::Cas: {
-      uint64_t Exp = Fr.P.Value;
-      branchRead(N, T, cl::EventKind::Read,
-                 [Exp](uint64_t V) { return V != Exp; });
-      if (!Stop)
-        branchRead(N, T, cl::EventKind::ReadModifyWrite,
-                   [Exp](uint64_t V) { return V == Exp; });
-      break;
-    }
-    case FrontKind::Await:
-      branchAwait(N, T);
-      break;
     default:
+      (void)branchMemory(N, T);
       break;
     }
     if (Stop)

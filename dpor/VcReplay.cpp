@@ -239,6 +239,22 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
   return !findingEnds();
 }
 
+bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
+  const Event &P = Sys.pending(T);
+  if (P.Kind == EventKind::Write) {
+    if (P.Addr2)
+      return refuse("block copies of shared memory", T);
+    if (!location(P))
+      return false;
+  }
+  const Event &E = Sys.step(T, 0);
+  Exec.push_back(E);
+  Step S;
+  S.E = E;
+  New.push_back(append(N, T, S));
+  return !findingEnds();
+}
+
 bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   const bool WitnessOnly = !New;
   auto T0 = Clock::now();
@@ -288,10 +304,6 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         break; // the section is over: closeSection() and a replay follow
       switch (P.Kind) {
       case EventKind::Write:
-        if (P.Addr2)
-          return refuse("block copies of shared memory", T);
-        if (!location(P))
-          return false;
         break;
       case EventKind::Read:
       case EventKind::Rmw:
@@ -303,14 +315,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
                           " inside an atomic section",
                       T);
       }
-      {
-        const Event &E = Sys.step(T, 0);
-        Exec.push_back(E);
-        Step S;
-        S.E = E;
-        New->push_back(append(N, T, S));
-      }
-      if (findingEnds())
+      if (!stepDetermined(N, T, *New))
         return false;
     }
   Done:;
@@ -324,11 +329,6 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         const Event &P = Sys.pending(T);
         switch (P.Kind) {
         case EventKind::Write:
-          if (P.Addr2)
-            return refuse("block copies of shared memory", T);
-          if (!location(P))
-            return false;
-          break;
         case EventKind::Unlock:
         case EventKind::Create:
         case EventKind::Join:
@@ -355,16 +355,9 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
         if (P.InAtomic)
           return internal("an atomic section entered outside a choice at " +
                           where(P));
-        {
-          const Event &E = Sys.step(T, 0);
-          Exec.push_back(E);
-          Step S;
-          S.E = E;
-          New->push_back(append(N, T, S));
-          Progress = true;
-        }
-        if (findingEnds())
+        if (!stepDetermined(N, T, *New))
           return false;
+        Progress = true;
       }
     NextThread:;
     }

@@ -202,6 +202,11 @@ private:
   void closeSection(Node &N);
   /// Executes T's event I of X in a replay; false ends the replay.
   bool replayStep(Node &N, ThreadId T, uint32_t I);
+  /// Runs T's pending determined event and appends it to N and New; false
+  /// ends the replay.
+  bool stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New);
+  /// Branches on T's pending read, RMW, CAS or await; false for other kinds.
+  bool branchMemory(const Node &N, ThreadId T);
   /// True when the replay ended with a finding (counted) or a limit.
   bool findingEnds();
   /// T's frontier when it waits in a spin loop; refuses what it cannot
