@@ -15,7 +15,7 @@ Executor::Executor(const Program &P, ExecOptions O)
   for (const Function &F : P.Functions)
     for (const CallInfo &C : F.Calls)
       MayExit |= C.Ext == Builtin::Exit || C.Ext == Builtin::Abort ||
-                 (C.Callee < 0 && C.Ext == Builtin::None);
+                 C.Target != NoOperand; // an indirect call may reach exit()
   reset();
 }
 

@@ -45,6 +45,7 @@ public:
   std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
   bool mayWrite(ThreadId T, uint64_t Addr) const override;
   std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
+  bool mayExit() const override { return MayExit; }
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
   std::string describeValue(uint64_t V, uint32_t Size) const override;
