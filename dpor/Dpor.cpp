@@ -209,6 +209,8 @@ private:
   bool detectRaces(size_t From, Budget &B);
   /// Base joined with the clock of the signal or broadcast (after the wait at
   /// position Wait, before Pos) that woke Wake's thread, stored in Out.
+  /// Base joined with the clock of event K, in Out.
+  const Clock &joined(const Clock &Base, size_t K, Clock &Out) const;
   const Clock &withAwaitWaker(size_t Pos, int64_t Wait, const Clock &Base,
                               Clock &Out) const;
   const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
@@ -597,37 +599,39 @@ const Clock &Run::withWaker(const Event &Wake, size_t Pos, int64_t Wait,
     if (K <= size_t(Wait) || K >= Pos || S.Addr != Wake.Addr2)
       continue;
     if (S.Kind == EventKind::Broadcast ||
-        (S.Kind == EventKind::Signal && S.Value == Wake.Thread + 1)) {
-      Out = Base;
-      Out.resize(std::max(Out.size(), Clocks[K].size()), 0);
-      for (size_t T = 0; T < Clocks[K].size(); ++T)
-        Out[T] = std::max(Out[T], Clocks[K][T]);
-      return Out;
-    }
+        (S.Kind == EventKind::Signal && S.Value == Wake.Thread + 1))
+      return joined(Base, K, Out);
   }
   return Base;
 }
 
+const Clock &Run::joined(const Clock &Base, size_t K, Clock &Out) const {
+  Out = Base;
+  Out.resize(std::max(Out.size(), Clocks[K].size()), 0);
+  for (size_t T = 0; T < Clocks[K].size(); ++T)
+    Out[T] = std::max(Out[T], Clocks[K][T]);
+  return Out;
+}
+
 const Clock &Run::withAwaitWaker(size_t Pos, int64_t Wait, const Clock &Base,
                                  Clock &Out) const {
-  // The first write of an awaited location after the loop's last read.
-  for (size_t K = Wait < 0 ? 0 : size_t(Wait) + 1; K < Pos; ++K) {
-    const Event &W = Ev[K];
-    if (!eventKindWrites(W.Kind) || W.Kind == EventKind::Free || !W.Size)
+  // The first write of an awaited location after the loop's last read,
+  // found among the events of the awaited objects.
+  size_t First = Pos;
+  for (auto [A, S] : AwaitOf.at(Pos)) {
+    auto It = ByObject.find(uint32_t(A >> 32));
+    if (It == ByObject.end())
       continue;
-    bool Wakes = false;
-    for (auto [A, S] : AwaitOf.at(Pos))
-      Wakes |= uint32_t(A >> 32) == uint32_t(W.Addr >> 32) &&
-               A < W.Addr + W.Size && W.Addr < A + S;
-    if (!Wakes)
-      continue;
-    Out = Base;
-    Out.resize(std::max(Out.size(), Clocks[K].size()), 0);
-    for (size_t T = 0; T < Clocks[K].size(); ++T)
-      Out[T] = std::max(Out[T], Clocks[K][T]);
-    return Out;
+    for (size_t K : It->second) {
+      const Event &W = Ev[K];
+      if (int64_t(K) > Wait && K < First && eventKindWrites(W.Kind) &&
+          W.Kind != EventKind::Free && overlaps(A, S, W.Addr, W.Size)) {
+        First = K;
+        break; // indices increase
+      }
+    }
   }
-  return Base;
+  return First < Pos ? joined(Base, First, Out) : Base;
 }
 
 bool Run::choose(Node &N) {

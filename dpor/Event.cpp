@@ -32,7 +32,7 @@ std::string_view findingKindName(FindingKind K) {
   return "?";
 }
 
-static bool overlaps(uint64_t A, uint32_t SA, uint64_t B, uint32_t SB) {
+bool overlaps(uint64_t A, uint32_t SA, uint64_t B, uint32_t SB) {
   if (SA == 0 || SB == 0)
     return false;
   if ((A >> 32) != (B >> 32))
@@ -51,8 +51,10 @@ bool eventsConflict(const Event &A, const Event &B) {
              overlaps(A.Addr2, A.Size2, B.Addr2, B.Size2);
   if (!Hit)
     return false;
-  bool AW = eventKindWrites(A.Kind) && !(A.Kind == EventKind::TryLock && !A.Flag);
-  bool BW = eventKindWrites(B.Kind) && !(B.Kind == EventKind::TryLock && !B.Flag);
+  bool AW =
+      eventKindWrites(A.Kind) && !(A.Kind == EventKind::TryLock && !A.Flag);
+  bool BW =
+      eventKindWrites(B.Kind) && !(B.Kind == EventKind::TryLock && !B.Flag);
   return AW || BW;
 }
 

@@ -43,12 +43,16 @@ struct Event {
   uint64_t Addr = 0;  ///< location: memory address, mutex or condition
   uint64_t Addr2 = 0; ///< second location: a wait's mutex, a memcpy source
   uint32_t Size2 = 0;
-  uint64_t Value = 0; ///< value read / chosen / thread created or joined
+  uint64_t Value = 0;   ///< value read / chosen / thread created or joined
   uint64_t Written = 0; ///< value written (Write, Rmw)
   uint32_t SrcLoc = 0;  ///< source-location id, described by the system
   /// Inside an atomic section (no other thread runs until it ends).
   bool InAtomic = false;
 };
+
+/// Whether the SA bytes at A and the SB bytes at B share a byte (same
+/// object; empty ranges share none).
+bool overlaps(uint64_t A, uint32_t SA, uint64_t B, uint32_t SB);
 
 /// Two events conflict when they touch the same location and at least one
 /// may write it (every synchronisation kind counts as writing its mutex).

@@ -30,7 +30,22 @@ bool live(ThreadState S) {
   }
 }
 
+/// A frontier event that is the same event as before this replay keeps
+/// the exclusion its earlier siblings gave it.
+void keepExclusion(Front &F, const Front &Old) {
+  if (Old.K == F.K && Old.P.Index == F.P.Index) {
+    F.Excluded = Old.Excluded;
+    F.Excl = Old.Excl;
+  }
+}
 } // namespace
+
+bool Vc::noWriters(ThreadId T, uint64_t Addr) const {
+  for (ThreadId U = 0; U < Sys.numThreads(); ++U)
+    if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, Addr))
+      return false;
+  return true;
+}
 
 bool Vc::recordFrontier(Node &N) {
   const ThreadId Held = N.Atomic;
@@ -112,10 +127,7 @@ bool Vc::recordFrontier(Node &N) {
       if (!L)
         return false;
       ensureInit(N, *L);
-      X.F.NoWriters = true;
-      for (ThreadId U = 0; U < Sys.numThreads() && X.F.NoWriters; ++U)
-        if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, P.Addr))
-          X.F.NoWriters = false;
+      X.F.NoWriters = noWriters(T, P.Addr);
       break;
     }
     case EventKind::Lock:
@@ -149,10 +161,7 @@ bool Vc::recordFrontier(Node &N) {
     if (P.InAtomic && T != Held)
       return internal("an atomic section entered outside a choice at " +
                       where(P));
-    if (Old.K == X.F.K && Old.P.Index == P.Index) {
-      X.F.Excluded = Old.Excluded;
-      X.F.Excl = Old.Excl;
-    }
+    keepExclusion(X.F, Old);
   }
   return true;
 }
@@ -179,14 +188,8 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   X.F.P.Index = X.Steps.size();
   X.F.P.Value = 0;
   X.F.P.Flag = false;
-  X.F.NoWriters = true;
-  for (ThreadId U = 0; U < Sys.numThreads() && X.F.NoWriters; ++U)
-    if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, Last.Addr))
-      X.F.NoWriters = false;
-  if (Old.K == FrontKind::Await && Old.P.Index == X.F.P.Index) {
-    X.F.Excluded = Old.Excluded;
-    X.F.Excl = Old.Excl;
-  }
+  X.F.NoWriters = noWriters(T, Last.Addr);
+  keepExclusion(X.F, Old);
   return true;
 }
 

@@ -212,6 +212,8 @@ private:
   /// T's frontier when it waits in a spin loop; refuses what it cannot
   /// express. Old is the frontier before this replay.
   bool recordAwait(Node &N, ThreadId T, const Front &Old);
+  /// No live thread but T may still write Addr (System::mayWrite).
+  bool noWriters(ThreadId T, uint64_t Addr) const;
   void branchAwait(const Node &N, ThreadId T);
   /// The executions in which T's pending exit runs before every other
   /// frontier event of N (VcExit.cpp).
