@@ -105,7 +105,7 @@ void Vc::take(const Node &N, ThreadId T, const Step &S) {
     Child.Atomic = Child.SecThread = T;
     Child.SecBegin = Id;
   }
-  if (close(Child))
+  if (!Child.Infeasible && close(Child))
     advance(Child);
 }
 
@@ -171,6 +171,8 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
   S.E.Kind = K == cl::EventKind::Read ? EventKind::Read : EventKind::Rmw;
   cl::EventId Id = append(Base, T, S);
   Base.Th[T].F = Front();
+  if (Base.Infeasible)
+    return;
   bool RootRead = Id.Thread == RootC;
   order(Base, {Id}, [&](Node &O) {
     const std::vector<cl::EventId> &Ws = O.Writes[L];
@@ -225,6 +227,8 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
   S.E = F.P;
   cl::EventId Id = append(Base, T, S);
   Base.Th[T].F = Front();
+  if (Base.Infeasible)
+    return;
   order(Base, {Id}, [&](Node &O) {
     const std::vector<cl::EventId> &Ws = O.Writes[L];
     std::vector<cl::EventId> Cands;

@@ -179,7 +179,7 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   X.Preds.clear();
   if (T == N.Atomic)
     for (cl::EventId G : N.After)
-      (void)edge(N, Id, G);
+      N.Infeasible |= !edge(N, Id, G);
   if (L) {
     if (E.Kind != EventKind::Read)
       N.Writes[*L].push_back(Id);
@@ -199,7 +199,7 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       // Inside the interval opened by chain operation S.Interval - 1.
       (void)edge(N, Ch[S.Interval - 1], Id);
       if (S.Interval < Ch.size())
-        (void)edge(N, Id, Ch[S.Interval]);
+        N.Infeasible |= !edge(N, Id, Ch[S.Interval]);
       else
         Waiting.push_back(Id);
     } else {

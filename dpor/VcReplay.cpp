@@ -255,6 +255,8 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   Step S;
   S.E = E;
   New.push_back(append(N, T, S));
+  if (N.Infeasible)
+    return internal("a determined event cannot follow its predecessors");
   return !findingEnds();
 }
 

@@ -118,6 +118,10 @@ struct Node {
   /// program order and the annotations, the constraints that define the
   /// node, from which the order of a part of X is rebuilt (exit()).
   std::vector<std::pair<cl::EventId, cl::EventId>> Raw;
+  /// An edge that append() must add from the new event would close a
+  /// cycle (a failed trylock placed in an interval that closes before the
+  /// thread's earlier events): the node stands for no trace.
+  bool Infeasible = false;
 };
 
 /// Adds a defining edge to N's order (and to N.Raw when it holds).
