@@ -207,17 +207,37 @@ private:
   /// on. Checks B's clock every 64 events and gives up (returning false) at
   /// the timeout: the run is ending, so the plan no longer matters.
   bool detectRaces(size_t From, Budget &B);
-  /// Base joined with the clock of the signal or broadcast (after the wait at
-  /// position Wait, before Pos) that woke Wake's thread, stored in Out.
   /// Base joined with the clock of event K, in Out.
   const Clock &joined(const Clock &Base, size_t K, Clock &Out) const;
-  const Clock &withAwaitWaker(size_t Pos, int64_t Wait, const Clock &Base,
-                              Clock &Out) const;
+  /// The writes that can wake thread T's spin loop, whose next read is at
+  /// Pos: per awaited location, the first write of another thread after
+  /// T's last access to it (before or after Pos). The earliest of those
+  /// before Pos woke T (or, written while the iteration still ran, kept it
+  /// from waiting at all).
+  std::vector<size_t> awaitWakers(size_t Pos, ThreadId T) const;
+  /// A spin loop waiting on several locations is woken by whichever of
+  /// Wakers comes first; writes of different locations do not conflict, so
+  /// the rivals of the one that did are raced with it explicitly.
+  void rivalWakers(const std::vector<size_t> &Wakers, size_t Pos);
+  /// The locations awaited by the spin loops of several locations that W
+  /// wakes (or woke: the loop has not read again yet).
+  std::vector<std::pair<uint64_t, uint32_t>> spinsWokenBy(const Event &W) const;
+  static bool writesAny(const Event &E,
+                        const std::vector<std::pair<uint64_t, uint32_t>> &Locs);
+  /// Base joined with the clock of the write that woke the spin loop whose
+  /// next read is at Pos, in Out.
+  const Clock &withAwaitWaker(const std::vector<size_t> &Wakers, size_t Pos,
+                              const Clock &Base, Clock &Out) const;
+  /// Base joined with the clock of the signal or broadcast (after the wait at
+  /// position Wait, before Pos) that woke Wake's thread, stored in Out.
   const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
                          const Clock &Base, Clock &Out) const;
   /// Plans the reversal of the race of E[I] with Later, whose thread's
   /// previous event (or creation) has clock Base.
-  void race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base);
+  /// A Later no execution took yet (a killed thread's pending event) with
+  /// LaterChoices alternatives is planned with each of them.
+  void race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
+            unsigned LaterChoices = 1);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
   /// T's pending event after replaying E[0..I) followed by V, if the replay
@@ -470,8 +490,8 @@ void Run::insert(WuNode &Root, std::vector<SeqItem> V) {
   }
 }
 
-void Run::race(size_t I, const Event &Later, size_t LaterPos,
-               const Clock &Base) {
+void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
+               unsigned LaterChoices) {
   size_t P = Section[I];
   if (P >= Stack.size())
     return;
@@ -505,8 +525,13 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos,
   // a spinner's re-read): nothing before it in the sequence enables it.
   if (V.size() == 1 && !N.enabled(V[0].Ev.Thread))
     return;
-  if (!coveredBySleeper(N, V))
-    insert(*N.Wut, std::move(V));
+  for (unsigned C = 0; C < LaterChoices; ++C) {
+    std::vector<SeqItem> W = V;
+    if (LaterChoices > 1)
+      W.back().A.Choice = C;
+    if (!coveredBySleeper(N, W))
+      insert(*N.Wut, std::move(W));
+  }
 }
 
 bool Run::coveredBySleeper(const Node &N, const std::vector<SeqItem> &V) const {
@@ -535,15 +560,21 @@ void Run::plantAlternatives(Node &N) {
 bool Run::detectRaces(size_t From, Budget &B) {
   std::vector<size_t> Cands;
   Clock WithWaker;
+  std::vector<size_t> Wakers;
   auto Check = [&](const Event &F, size_t Pos, const Clock &PoBase,
-                   int64_t Prev) {
+                   int64_t Prev, unsigned Choices) {
     // A re-acquire is enabled only by the signal or broadcast that woke its
     // thread: what happens before that cannot be reversed with it.
     // Likewise a spin loop's next read with the write that woke it.
+    Wakers.clear();
+    if (AwaitOf.count(Pos)) {
+      Wakers = awaitWakers(Pos, F.Thread);
+      rivalWakers(Wakers, Pos);
+    }
     const Clock &Base = F.Kind == EventKind::CondWake
                             ? withWaker(F, Pos, Prev, PoBase, WithWaker)
                         : AwaitOf.count(Pos)
-                            ? withAwaitWaker(Pos, Prev, PoBase, WithWaker)
+                            ? withAwaitWaker(Wakers, Pos, PoBase, WithWaker)
                             : PoBase;
     Cands.clear();
     forCandidates(F, Pos, [&](size_t I) {
@@ -559,17 +590,19 @@ bool Run::detectRaces(size_t From, Budget &B) {
       for (size_t B = A + 1; B < Cands.size() && Direct; ++B)
         Direct = !hb(Cands[A], Clocks[Cands[B]]);
       if (Direct)
-        race(Cands[A], F, Pos, Base);
+        race(Cands[A], F, Pos, Base, Choices);
     }
   };
   // A blocked acquire still races with the holder's acquire, and what a
   // thread killed by exit() would have done next races with the exit. Taken
   // first: reversing a race may replay the system (wakeupSequence).
-  std::vector<Event> Stuck;
+  // Their alternatives (a killed nondet draw's values) were never planted
+  // where they were taken, as no execution took them.
+  std::vector<std::pair<Event, unsigned>> Stuck;
   for (ThreadId T = 0; T < Sys.numThreads(); ++T)
     if (Sys.state(T) == ThreadState::BlockedLock ||
         Sys.state(T) == ThreadState::Killed)
-      Stuck.push_back(Sys.pending(T));
+      Stuck.push_back({Sys.pending(T), Sys.numChoices(T)});
   // Races whose later event lies in the replayed prefix were handled by the
   // execution that first reached it.
   static const Clock None;
@@ -582,10 +615,10 @@ bool Run::detectRaces(size_t From, Budget &B) {
       Base = &Clocks[PrevOf[J]];
     else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
       Base = &Clocks[CreateOf[T]];
-    Check(Ev[J], J, *Base, PrevOf[J]);
+    Check(Ev[J], J, *Base, PrevOf[J], 1);
   }
-  for (const Event &F : Stuck)
-    Check(F, Ev.size(), baseClock(F.Thread), LastOf[F.Thread]);
+  for (const auto &[F, Choices] : Stuck)
+    Check(F, Ev.size(), baseClock(F.Thread), LastOf[F.Thread], Choices);
   return true;
 }
 
@@ -613,24 +646,84 @@ const Clock &Run::joined(const Clock &Base, size_t K, Clock &Out) const {
   return Out;
 }
 
-const Clock &Run::withAwaitWaker(size_t Pos, int64_t Wait, const Clock &Base,
-                                 Clock &Out) const {
-  // The first write of an awaited location after the loop's last read,
-  // found among the events of the awaited objects.
+std::vector<std::pair<uint64_t, uint32_t>>
+Run::spinsWokenBy(const Event &W) const {
+  std::vector<std::pair<uint64_t, uint32_t>> Out;
+  if (!eventKindWrites(W.Kind))
+    return Out;
+  for (ThreadId U = 0; U < Sys.numThreads(); ++U) {
+    if (U == W.Thread)
+      continue;
+    std::vector<std::pair<uint64_t, uint32_t>> A = Sys.awaited(U);
+    if (A.size() < 2)
+      continue;
+    bool Hit = false;
+    for (auto [Addr, Size] : A)
+      Hit |= overlaps(Addr, Size, W.Addr, W.Size);
+    if (Hit)
+      Out.insert(Out.end(), A.begin(), A.end());
+  }
+  return Out;
+}
+
+bool Run::writesAny(const Event &E,
+                    const std::vector<std::pair<uint64_t, uint32_t>> &Locs) {
+  if (!eventKindWrites(E.Kind))
+    return false;
+  for (auto [Addr, Size] : Locs)
+    if (overlaps(Addr, Size, E.Addr, E.Size))
+      return true;
+  return false;
+}
+
+void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t Pos) {
   size_t First = Pos;
+  for (size_t K : Wakers)
+    First = std::min(First, K);
+  if (First == Pos)
+    return;
+  for (size_t K : Wakers) {
+    if (K == First || eventsConflict(Ev[First], Ev[K]) || hb(First, Clocks[K]))
+      continue; // conflicting writes race as usual
+    static const Clock None;
+    ThreadId T = Ev[K].Thread;
+    const Clock *Base = &None;
+    if (PrevOf[K] >= 0)
+      Base = &Clocks[PrevOf[K]];
+    else if (T < CreateOf.size() && CreateOf[T] >= 0)
+      Base = &Clocks[CreateOf[T]];
+    race(First, Ev[K], K, *Base);
+  }
+}
+
+std::vector<size_t> Run::awaitWakers(size_t Pos, ThreadId T) const {
+  std::vector<size_t> Out;
   for (auto [A, S] : AwaitOf.at(Pos)) {
     auto It = ByObject.find(uint32_t(A >> 32));
     if (It == ByObject.end())
       continue;
+    std::optional<size_t> Cand;
     for (size_t K : It->second) {
-      const Event &W = Ev[K];
-      if (int64_t(K) > Wait && K < First && eventKindWrites(W.Kind) &&
-          W.Kind != EventKind::Free && overlaps(A, S, W.Addr, W.Size)) {
-        First = K;
-        break; // indices increase
-      }
+      const Event &E = Ev[K];
+      if (!overlaps(A, S, E.Addr, E.Size))
+        continue;
+      if (K < Pos && E.Thread == T)
+        Cand.reset(); // the loop read it again: only later writes count
+      else if (!Cand && E.Thread != T && eventKindWrites(E.Kind) &&
+               E.Kind != EventKind::Free)
+        Cand = K;
     }
+    if (Cand)
+      Out.push_back(*Cand);
   }
+  return Out;
+}
+
+const Clock &Run::withAwaitWaker(const std::vector<size_t> &Wakers, size_t Pos,
+                                 const Clock &Base, Clock &Out) const {
+  size_t First = Pos;
+  for (size_t K : Wakers)
+    First = std::min(First, K);
   return First < Pos ? joined(Base, First, Out) : Base;
 }
 
@@ -688,9 +781,13 @@ ExploreResult Run::go() {
         const Event &Last = Ev.back();
         // A sleeper stays asleep while the events taken are independent of
         // it; any event of its own thread (another alternative) wakes it.
+        // So does a write that wakes a spin loop the sleeper could have
+        // woken by writing another location it waits on.
+        std::vector<std::pair<uint64_t, uint32_t>> Woke = spinsWokenBy(Last);
         for (const std::vector<SleepEntry> *L : {&Parent.Sleep, &Parent.Done})
           for (const SleepEntry &S : *L)
-            if (S.T != Last.Thread && !dependent(S.Pending, Last))
+            if (S.T != Last.Thread && !dependent(S.Pending, Last) &&
+                !writesAny(S.Pending, Woke))
               N.Sleep.push_back(S);
         N.Wut = Parent.ChildWut ? std::move(Parent.ChildWut)
                                 : std::make_unique<WuNode>();
@@ -728,6 +825,7 @@ ExploreResult Run::go() {
       N.NumChoices = Sys.numChoices(N.Taken.T);
       if (D >= Ev.size()) {
         std::vector<std::pair<uint64_t, uint32_t>> A = Sys.awaited(N.Taken.T);
+        Res.S.MultiLocationAwaits |= A.size() > 1;
         if (!A.empty())
           AwaitOf[D] = std::move(A);
       }

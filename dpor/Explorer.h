@@ -20,6 +20,11 @@ struct Stats {
   uint64_t Blocked = 0;    ///< cut by a failed assume or a blocked spin loop
   uint64_t Bounded = 0;    ///< cut by the loop bound
   uint64_t SleepBlocked = 0;
+  /// Source/Optimal: a spin loop waited on several locations. Which of
+  /// their writes wakes it is not an order of conflicting events, so the
+  /// engine treats writes that race to wake one as dependent: it may explore
+  /// more than one execution per class there (or sleep-block), never fewer.
+  bool MultiLocationAwaits = false;
   uint64_t Events = 0; ///< visible events executed, replays included
   /// Nondet values were drawn: a safe verdict holds for the explored
   /// domain (--nondet-range) only.

@@ -67,9 +67,9 @@ bool Executor::readEvent(ThreadId T, uint64_t P1, uint64_t L1, uint64_t P2,
   if (OX && OX->Alive && ptrOff(X) + std::min<uint32_t>(LX, 8) <= OX->Size)
     Last.Value = Memory::load(*OX, ptrOff(X), std::min<uint32_t>(LX, 8));
   recordEvent(T);
-  Threads[T].ReadLog.push_back({X, LX});
+  noteRead(T, X, LX);
   if (Y)
-    Threads[T].ReadLog.push_back({Y, LY});
+    noteRead(T, Y, LY);
   return true;
 }
 
@@ -102,7 +102,7 @@ bool Executor::memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src,
       Last.Value = Memory::load(*S, ptrOff(Src), uint32_t(std::min<uint64_t>(Len, 8)));
     recordEvent(T);
     if (!DS)
-      Threads[T].ReadLog.push_back({Src, uint32_t(Len)});
+      noteRead(T, Src, uint32_t(Len));
   }
   noteWrite(T, *D, Dst, uint32_t(Len));
   // Pointers copied along keep their escape bookkeeping.
@@ -119,7 +119,7 @@ bool Executor::memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src,
     std::memmove(D->Bytes.data() + ptrOff(Dst), S->Bytes.data() + ptrOff(Src), Len);
   if (DS) {
     Last.Written = Memory::load(*D, ptrOff(Dst), uint32_t(std::min<uint64_t>(Len, 8)));
-    wakeAwaiters(Dst, uint32_t(Len));
+    sharedWrite(Dst, uint32_t(Len));
   }
   return true;
 }
@@ -192,7 +192,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     noteWrite(T, *O, TidPtr, 8);
     Memory::store(*O, ptrOff(TidPtr), 8, C + 1);
     if (Shared)
-      wakeAwaiters(TidPtr, 8);
+      sharedWrite(TidPtr, 8);
     return Ret(0);
   }
   case Builtin::PthreadJoin: {
@@ -257,7 +257,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       M.Owner = T;
       Th.Epoch++;
     } else {
-      Th.ReadLog.push_back({Arg(0), 1});
+      noteRead(T, Arg(0), 1);
     }
     Last.Flag = Ok;
     recordEvent(T);
@@ -277,7 +277,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     }
     M.Owner = NoThread;
     Th.Epoch++;
-    wakeAwaiters(Arg(0), 1);
+    sharedWrite(Arg(0), 1);
     return Ret(0);
   }
   case Builtin::CondWait: {
@@ -295,7 +295,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     }
     MS.Owner = NoThread;
     Th.Epoch++;
-    wakeAwaiters(M, 1);
+    sharedWrite(M, 1);
     CondWaiters[C].push_back(T);
     Th.WaitCond = C;
     Th.WaitMutex = M;
@@ -462,7 +462,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     Th.Epoch++;
     if (O->Shared) {
       recordEvent(T);
-      wakeAwaiters(Ptr, O->Size);
+      sharedWrite(Ptr, O->Size);
     }
     return Ret(0);
   }

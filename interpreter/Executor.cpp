@@ -21,6 +21,7 @@ Executor::Executor(const Program &P, ExecOptions O)
 
 void Executor::reset() {
   Mem.reset();
+  WriteLog.clear();
   for (Thread &Th : Threads) {
     Th.State = ThreadState::Absent;
     Th.Frames.clear();
@@ -506,7 +507,20 @@ void Executor::noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size) {
   }
 }
 
-void Executor::wakeAwaiters(uint64_t Addr, uint32_t Size) {
+bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
+  for (size_t K = From; K < Th.ReadLog.size(); ++K) {
+    const Thread::Read &R = Th.ReadLog[K];
+    for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
+      auto [A, S] = WriteLog[W];
+      if (ptrObj(A) == ptrObj(R.Addr) && A < R.Addr + R.Size && R.Addr < A + S)
+        return true;
+    }
+  }
+  return false;
+}
+
+void Executor::sharedWrite(uint64_t Addr, uint32_t Size) {
+  WriteLog.push_back({Addr, Size});
   for (ThreadId U = 0; U < Threads.size(); ++U) {
     Thread &Th = Threads[U];
     if (Th.State != ThreadState::AwaitBlocked)
@@ -607,12 +621,21 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
     if (Same) {
       // The iteration wrote nothing and the loop re-enters in the same
       // state: it can only make progress once a location it read changes.
-      Th.Await.assign(Th.ReadLog.begin() + S.ReadPos, Th.ReadLog.end());
-      Th.State = ThreadState::AwaitBlocked;
-      Th.Pending = Event();
-      Th.Pending.Thread = NoThread;
-      S.Valid = false;
-      return false;
+      std::vector<std::pair<uint64_t, uint32_t>> Reads;
+      for (size_t K = S.ReadPos; K < Th.ReadLog.size(); ++K)
+        Reads.push_back({Th.ReadLog[K].Addr, Th.ReadLog[K].Size});
+      if (!readsOverwritten(Th, S.ReadPos)) {
+        Th.Await = std::move(Reads);
+        Th.State = ThreadState::AwaitBlocked;
+        Th.Pending = Event();
+        Th.Pending.Thread = NoThread;
+        S.Valid = false;
+        return false;
+      }
+      // One was written after the iteration read it (a loop over several
+      // locations): the thread goes round again as if that write had woken
+      // it, so whether it waited in between depends on no schedule.
+      Th.Woken = std::move(Reads);
     }
   }
   if (Opts.Unroll && S.Iter >= Opts.Unroll) {

@@ -93,7 +93,14 @@ private:
     /// Bumped by every side effect; a loop iteration that leaves it unchanged
     /// and re-enters with the same phi values only re-read memory.
     uint64_t Epoch = 0;
-    std::vector<std::pair<uint64_t, uint32_t>> ReadLog;
+    /// Shared reads since the last reset of the log, each with the length
+    /// of WriteLog when it ran.
+    struct Read {
+      uint64_t Addr;
+      uint32_t Size;
+      uint32_t WritesBefore;
+    };
+    std::vector<Read> ReadLog;
     std::vector<std::pair<uint64_t, uint32_t>> Await;
     /// The await a write ended, until the thread's next event runs.
     std::vector<std::pair<uint64_t, uint32_t>> Woken;
@@ -115,6 +122,10 @@ private:
   std::unordered_map<uint64_t, MutexState> Mutexes;
   std::unordered_map<uint64_t, std::vector<ThreadId>> CondWaiters;
   ThreadId AtomicOwner = NoThread;
+  /// Every shared write of this execution (address, size), in order: a spin
+  /// loop iteration only waits when nothing it read was written after it
+  /// read it.
+  std::vector<std::pair<uint64_t, uint32_t>> WriteLog;
   size_t Steps = 0;
   Event Last;
   mutable Event PendingView;
@@ -170,7 +181,15 @@ private:
   void escape(uint64_t Ptr);
   /// A pointer was stored into O at Off: escapes now if O is shared.
   void storedPointer(Object &O, uint32_t Off, uint64_t Ptr);
-  void wakeAwaiters(uint64_t Addr, uint32_t Size);
+  /// A shared write (or release) of [Addr, Addr+Size): logged, and wakes
+  /// the threads awaiting a write there.
+  void sharedWrite(uint64_t Addr, uint32_t Size);
+  void noteRead(ThreadId T, uint64_t Addr, uint32_t Size) {
+    Threads[T].ReadLog.push_back({Addr, Size, uint32_t(WriteLog.size())});
+  }
+  /// Some location T read since ReadLog position From was written after T
+  /// read it.
+  bool readsOverwritten(const Thread &Th, size_t From) const;
   void noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size);
   bool memRange(ThreadId T, uint64_t Ptr, uint64_t Len, bool Write,
                 uint32_t Loc, Object *&O);

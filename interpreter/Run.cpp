@@ -123,7 +123,7 @@ void Executor::run(ThreadId T) {
         X = Memory::load(*O, ptrOff(Ptr), I.Size);
         Last.Value = X;
         recordEvent(T);
-        Th.ReadLog.push_back({Ptr, I.Size});
+        noteRead(T, Ptr, I.Size);
       } else {
         X = Memory::load(*O, ptrOff(Ptr), I.Size);
       }
@@ -151,7 +151,7 @@ void Executor::run(ThreadId T) {
         noteWrite(T, *O, Ptr, I.Size);
       Memory::store(*O, ptrOff(Ptr), I.Size, X);
       if (O->Shared)
-        wakeAwaiters(Ptr, I.Size);
+        sharedWrite(Ptr, I.Size);
       Fr.Pc++;
       break;
     }
@@ -182,9 +182,9 @@ void Executor::run(ThreadId T) {
         Last.Written = Ok ? New : 0;
         recordEvent(T);
         if (Ok)
-          wakeAwaiters(Ptr, I.Size);
+          sharedWrite(Ptr, I.Size);
         else
-          Th.ReadLog.push_back({Ptr, I.Size});
+          noteRead(T, Ptr, I.Size);
       }
       R[I.Dst] = Old;
       R[I.Dst + 1] = Ok;
@@ -214,9 +214,9 @@ void Executor::run(ThreadId T) {
         Last.Written = New;
         recordEvent(T);
         if (Changes)
-          wakeAwaiters(Ptr, I.Size);
+          sharedWrite(Ptr, I.Size);
         else
-          Th.ReadLog.push_back({Ptr, I.Size});
+          noteRead(T, Ptr, I.Size);
       }
       R[I.Dst] = Old;
       Fr.Pc++;

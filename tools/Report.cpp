@@ -103,6 +103,9 @@ void printHuman(const Config &C, const ExploreResult &R) {
               R.S.TimeS, R.S.PeakRssMb);
   if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
     std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
+  if (R.S.MultiLocationAwaits)
+    std::printf("Note: a spin loop waited on several locations; this engine "
+                "may explore more than one execution per class there.\n");
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
   if (C.Explore.CountVhbClasses)
@@ -167,8 +170,10 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                 {"bounded", R.S.Bounded},       {"events", R.S.Events},
                 {"error_executions", R.S.ErrorExecutions},
                 {"time_s", R.S.TimeS},          {"peak_rss_mb", R.S.PeakRssMb}};
-  if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
+  if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal) {
     J["stats"]["sleep_blocked"] = R.S.SleepBlocked;
+    J["stats"]["multi_location_awaits"] = R.S.MultiLocationAwaits;
+  }
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;
   if (C.Explore.CountVhbClasses)
