@@ -136,8 +136,11 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   cl::Event CE{cl::EventKind::Write, DummyLoc, 0, 0};
   std::optional<uint32_t> L;
   switch (E.Kind) {
-  case EventKind::Read:
   case EventKind::Write:
+    if (isSetupWrite(E))
+      break; // a placeholder: no location holds it (stepDetermined)
+    [[fallthrough]];
+  case EventKind::Read:
   case EventKind::Rmw:
     L = LocOf.at(E.Addr);
     ensureInit(N, *L);

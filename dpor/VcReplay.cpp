@@ -218,7 +218,7 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
     return internal("replay: thread " + std::to_string(T) +
                     " is not enabled for its event " + std::to_string(I));
   const Event &P = Sys.pending(T);
-  if (P.Addr &&
+  if (P.Addr && !isSetupWrite(P) &&
       (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
        P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
       !location(P))
@@ -242,9 +242,35 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
   return !findingEnds();
 }
 
+bool Vc::isSetupWrite(const Event &E) const {
+  return E.Kind == EventKind::Write && (E.Addr2 || E.Size > 8);
+}
+
 bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   const Event &P = Sys.pending(T);
-  if (P.Kind == EventKind::Write) {
+  if (isSetupWrite(P)) {
+    // Before any other thread exists, a block write (memset, memcpy, a wide
+    // store) only sets up what the locations it covers hold when they are
+    // first accessed, which location() reads then. A location it overwrites
+    // after an access of its own would lose that write.
+    bool Alone = true;
+    for (ThreadId U = 0; U < Sys.numThreads(); ++U)
+      Alone &= U == T || Sys.state(U) == ThreadState::Absent;
+    if (!Alone)
+      return refuse(P.Addr2
+                        ? "block copies of shared memory once threads exist"
+                        : "accesses wider than 8 bytes to " +
+                              Sys.describeAddr(P.Addr) + " once threads exist",
+                    T);
+    auto Next = Ranges.lower_bound(P.Addr);
+    bool Overlap = Next != Ranges.end() && Next->first < P.Addr + P.Size;
+    if (Next != Ranges.begin()) {
+      auto Prev = std::prev(Next);
+      Overlap |= Prev->first + Locs[Prev->second].Size > P.Addr;
+    }
+    if (Overlap)
+      return refuse("a block write over locations accessed before it", T);
+  } else if (P.Kind == EventKind::Write) {
     if (P.Addr2)
       return refuse("block copies of shared memory", T);
     if (!location(P))

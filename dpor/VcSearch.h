@@ -206,6 +206,9 @@ private:
   void closeSection(Node &N);
   /// Executes T's event I of X in a replay; false ends the replay.
   bool replayStep(Node &N, ThreadId T, uint32_t I);
+  /// A write of a block or wider than 8 bytes: allowed only before any
+  /// other thread exists, where it is a placeholder in X (stepDetermined).
+  bool isSetupWrite(const Event &E) const;
   /// Runs T's pending determined event and appends it to N and New; false
   /// ends the replay.
   bool stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New);
