@@ -91,6 +91,21 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   for (auto [A, B] : N.Raw)
     if (In(A) && In(B))
       (void)M.PO.addEdge(A, B);
+  // Conflicting leaf events keep X's order (it defines the class, and the
+  // closure needs each location's leaf writes in a chain): orderings() did
+  // not add the pairs the closure had already ordered, from inferences that
+  // may rest on events C leaves out.
+  for (const std::vector<cl::EventId> &Acc : N.LeafAcc)
+    for (size_t I = 0; I < Acc.size(); ++I)
+      for (size_t J = I + 1; J < Acc.size(); ++J) {
+        cl::EventId A = Acc[I], B = Acc[J];
+        if (A.Thread == B.Thread || !In(A) || !In(B) ||
+            !cl::conflict(N.PO.event(A), N.PO.event(B)) || M.PO.ordered(A, B))
+          continue;
+        if (N.PO.before(B, A))
+          std::swap(A, B);
+        (void)M.PO.addEdge(A, B);
+      }
   for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
     for (uint32_t I = 0; I < Len[CT]; ++I) {
       cl::EventId R{CT, I};

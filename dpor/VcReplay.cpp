@@ -400,6 +400,12 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
 // Leaf may consume (move from) the node it is given.
 void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
                    const std::function<void(Node &)> &Leaf) {
+  // The orderings of many new pairs are exponentially many, each a copy of
+  // the node: a limit must be able to end the enumeration.
+  if (Stop || B.limitReached()) {
+    Stop = true;
+    return;
+  }
   while (I < P.size() && N.PO.ordered(P[I].first, P[I].second))
     ++I;
   if (I == P.size()) {

@@ -1,9 +1,11 @@
-//===- interpreter/Loader.cpp - Files to verified modules to Programs ------===//
+//===- interpreter/Loader.cpp - Files to verified modules to Programs
+//------===//
 #include "interpreter/Loader.h"
 #include "interpreter/Lower.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -31,7 +33,72 @@ LoadResult failure(std::string Msg) {
   return R;
 }
 
-/// Compiles a C file to bitcode with clang; returns the bitcode path.
+/// Runs the program Args[0] with Args, its output to a temporary file that
+/// becomes Error (prefixed with What) when it fails.
+bool runTool(const std::vector<std::string> &Args, const std::string &What,
+             std::string &Error) {
+  SmallString<128> ErrFile;
+  sys::fs::createTemporaryFile("vcdpor", "err", ErrFile);
+  std::vector<StringRef> Refs(Args.begin(), Args.end());
+  Optional<StringRef> Redirects[] = {None, StringRef(ErrFile),
+                                     StringRef(ErrFile)};
+  std::string ExecErr;
+  int RC = sys::ExecuteAndWait(Refs[0], Refs, None, Redirects, 0, 0, &ExecErr);
+  if (RC != 0) {
+    auto Buf = MemoryBuffer::getFile(ErrFile);
+    Error = What + (Buf ? ":\n" + (*Buf)->getBuffer().str() : ExecErr);
+  }
+  sys::fs::remove(ErrFile);
+  return RC == 0;
+}
+
+/// The functions whose calls are the checked program's interface to the
+/// checker, recognised by name: error functions and atomic sections.
+bool interfaceFunction(StringRef Name) {
+  return Name == "reach_error" || Name == "__VERIFIER_error" ||
+         Name.startswith("__VERIFIER_atomic_");
+}
+
+/// Keeps the optimiser from inlining the interface functions the program
+/// defines (an inlined __VERIFIER_atomic_* body is no longer a section) or
+/// deleting calls to them (an empty reach_error() looks side-effect free).
+bool protectInterface(const std::string &BcPath, std::string &Error) {
+  LLVMContext Ctx;
+  auto BufOr = MemoryBuffer::getFile(BcPath);
+  if (!BufOr) {
+    Error = BcPath + ": cannot read: " + BufOr.getError().message();
+    return false;
+  }
+  Expected<std::unique_ptr<Module>> MOr =
+      parseBitcodeFile((*BufOr)->getMemBufferRef(), Ctx);
+  if (!MOr) {
+    Error = toString(MOr.takeError());
+    return false;
+  }
+  bool Changed = false;
+  for (llvm::Function &F : **MOr) {
+    if (F.isDeclaration() || !interfaceFunction(F.getName()))
+      continue;
+    F.removeFnAttr(Attribute::AlwaysInline);
+    F.addFnAttr(Attribute::NoInline);
+    F.addFnAttr(Attribute::OptimizeNone);
+    Changed = true;
+  }
+  if (!Changed)
+    return true;
+  std::error_code EC;
+  raw_fd_ostream OS(BcPath, EC);
+  if (EC) {
+    Error = BcPath + ": cannot write: " + EC.message();
+    return false;
+  }
+  WriteBitcodeToFile(**MOr, OS);
+  return true;
+}
+
+/// Compiles a C file to bitcode with clang; returns the bitcode path. Above
+/// -O0 in two steps: unoptimised bitcode, the interface functions protected
+/// (protectInterface), then clang's pipeline at that level.
 bool compileC(const std::string &Path, const LoadOptions &Opts,
               std::string &BcPath, std::string &Error) {
   SmallString<128> Tmp;
@@ -40,39 +107,38 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
     return false;
   }
   BcPath = Tmp.str().str();
-  SmallString<128> ErrFile;
-  sys::fs::createTemporaryFile("vcdpor", "err", ErrFile);
   auto ClangOr = sys::findProgramByName(Opts.Clang);
   if (!ClangOr) {
     Error = "cannot find the C compiler '" + Opts.Clang + "'";
     return false;
   }
-  std::vector<std::string> Args = {*ClangOr, "-g", "-O" + Opts.OptLevel,
-                                   "-c", "-emit-llvm", "-w",
-                                   "-fgnu89-inline", "-fno-vectorize",
-                                   "-fno-slp-vectorize", "-fno-unroll-loops",
-                                   "-fno-builtin-printf"};
-  if (Opts.OptLevel == "0")
-    Args.insert(Args.end(), {"-Xclang", "-disable-O0-optnone"});
+  const bool O0 = Opts.OptLevel == "0";
+  // Loop vectorisation, SLP and unrolling make accesses wide or many.
+  const std::vector<std::string> Backend = {
+      "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops"};
+  std::vector<std::string> Args = {
+      *ClangOr,     "-g", "-O" + Opts.OptLevel, "-c",
+      "-emit-llvm", "-w", "-fgnu89-inline",     "-fno-builtin-printf"};
+  Args.insert(Args.end(), Backend.begin(), Backend.end());
+  Args.insert(Args.end(),
+              {"-Xclang", O0 ? "-disable-O0-optnone" : "-disable-llvm-passes"});
   if (*VCDPOR_RUNTIME_INCLUDE)
     Args.push_back(std::string("-I") + VCDPOR_RUNTIME_INCLUDE);
   for (const std::string &F : Opts.CFlags)
     Args.push_back(F);
   Args.insert(Args.end(), {"-o", BcPath, Path});
-  std::vector<StringRef> Refs(Args.begin(), Args.end());
-  Optional<StringRef> Redirects[] = {None, StringRef(ErrFile), StringRef(ErrFile)};
-  std::string ExecErr;
-  int RC = sys::ExecuteAndWait(Refs[0], Refs, None, Redirects, 0, 0, &ExecErr);
-  if (RC != 0) {
-    auto Buf = MemoryBuffer::getFile(ErrFile);
-    Error = Path + ": compilation failed" +
-            (Buf ? ":\n" + (*Buf)->getBuffer().str() : ExecErr);
-    sys::fs::remove(ErrFile);
-    sys::fs::remove(BcPath);
-    return false;
+  bool Ok = runTool(Args, Path + ": compilation failed", Error);
+  if (Ok && !O0) {
+    Ok = protectInterface(BcPath, Error);
+    std::vector<std::string> Opt = {*ClangOr, "-O" + Opts.OptLevel, "-c",
+                                    "-emit-llvm", "-w"};
+    Opt.insert(Opt.end(), Backend.begin(), Backend.end());
+    Opt.insert(Opt.end(), {"-o", BcPath, BcPath});
+    Ok = Ok && runTool(Opt, Path + ": optimisation failed", Error);
   }
-  sys::fs::remove(ErrFile);
-  return true;
+  if (!Ok)
+    sys::fs::remove(BcPath);
+  return Ok;
 }
 
 /// The text of an IR string constant, with LLParser's escapes (\\, \XX)
