@@ -124,7 +124,10 @@ def main():
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
     ap.add_argument("--save", default="difftest-failures")
+    ap.add_argument("--opt", default="0", choices=("0", "1", "2"),
+                    help="clang level the programs are compiled at")
     a = ap.parse_args()
+    OPTS[:] = ["--opt=" + a.opt]
     lo, _, hi = a.seeds.partition(":")
     seeds = itertools.count(int(lo)) if hi == "" else range(int(lo), int(hi))
     ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
