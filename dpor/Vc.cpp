@@ -60,8 +60,8 @@
 //
 // Constructs this engine cannot yet handle soundly are refused (the result's
 // Refused field names them): locks, condition variables, thread creation or
-// joins inside atomic sections, a failed assume after a write in one, an
-// exit inside one, spin loops on several locations or around sections,
+// joins inside atomic sections, a failed assume after a write in one, spin
+// loops on several locations or around sections,
 // shared frees, accesses to one location of differing size or overlap, and
 // initial values of escaped objects that depend on the schedule.
 //
@@ -309,6 +309,9 @@ void Vc::visit(Node &N) {
         S.Choice = Ch;
         take(N, T, S);
       }
+      break;
+    case FrontKind::Exit:
+      branchExit(N, T);
       break;
     default:
       if (!branchMemory(N, T))

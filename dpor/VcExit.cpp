@@ -34,6 +34,10 @@ void Vc::branchExit(const Node &N, ThreadId T) {
     Max[CT] = N.PO.threadSize(CT);
   Min[InitC] = Max[InitC];
   Min[COf[T]] = Max[COf[T]];
+  // Inside an open section: what was ordered after the section never runs.
+  if (N.Atomic == T)
+    for (cl::EventId G : N.After)
+      Max[G.Thread] = std::min(Max[G.Thread], G.Index);
   // The least closed part: what the exiting thread's events need.
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -43,6 +47,9 @@ void Vc::branchExit(const Node &N, ThreadId T) {
         Changed = true;
       }
   }
+  for (cl::ThreadId CT = 0; CT < K; ++CT)
+    if (Min[CT] > Max[CT])
+      return; // it needs an event that runs after the section
   double Parts = 1;
   for (cl::ThreadId CT = 0; CT < K; ++CT)
     Parts *= Max[CT] - Min[CT] + 1;
@@ -119,6 +126,16 @@ void Vc::exitAfter(const Node &N, ThreadId T,
         return; // the write it observes is cut off
       (void)M.PO.setGoodWrites(R, std::move(Good), N.PO.side(R));
     }
+  if (N.Atomic == T) {
+    // The exit runs inside T's open section: every other event of the part
+    // ran before the section started (those that conflict with it were
+    // ordered so; the rest commute with it).
+    for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
+      for (uint32_t I = 0; CT != COf[T] && CT != InitC && I < Len[CT]; ++I)
+        if (!M.PO.before({CT, I}, N.SecBegin) &&
+            !M.PO.addEdge({CT, I}, N.SecBegin))
+          return;
+  }
   if (!close(M) || !replay(M, nullptr))
     return;
   if (!Sys.enabled(T)) {

@@ -340,6 +340,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
       case EventKind::Rmw:
       case EventKind::Cas:
       case EventKind::Nondet:
+      case EventKind::Exit: // the process ends inside the section
         goto Done;
       default:
         return refuse(std::string(eventKindName(P.Kind)) +

@@ -12,7 +12,8 @@ and join of the other threads (a thread may create a nested child).
 With EXTENDED set (harness --extended), also atomic sections
 (__VERIFIER_atomic_begin/end) around a few loads, stores, RMWs, CASes,
 branches, assumes and nondet values, spin loops waiting for one or two
-variables to change, and exit() or abort() on a value a thread observed; the programs of a seed are the same as without it
+variables to change, and exit() or abort() on a value a thread observed (also
+inside atomic and critical sections); the programs of a seed are the same as without it
 only when EXTENDED is off.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
@@ -27,8 +28,11 @@ def gen_stmt(r, depth, locals_):
            "nondet", "wait", "signal"]
     if EXTENDED:
         top += ["atomic", "atomic", "spin", "exit"]
+    inner = ["load", "store", "rmw", "cas", "if", "assume"]
+    if EXTENDED:
+        inner.append("exit")  # inside atomic sections and critical sections
     k = r.choice(top if depth < 1 else ["load", "store", "rmw"] if depth >= 2 else
-                 ["load", "store", "rmw", "cas", "if", "assume"])
+                 inner)
     v = r.choice(VARS)
     if k == "load" or not locals_:
         name = "l%d" % len(locals_)
