@@ -736,7 +736,7 @@ bool Executor::doReturn(ThreadId T, const Inst &I) {
     if (Object *O = Mem.resolve(Th.Allocas[K]))
       O->Alive = false;
   Th.Allocas.resize(Fr.AllocaMark);
-  Mem.reclaimStack(T);
+  Mem.reclaimStack(T, Th.Allocas.empty() ? 0 : Th.Allocas.back());
   Th.Loops.resize(Fr.LoopBase);
   Th.Regs.resize(Fr.RegBase);
   Th.Frames.pop_back();

@@ -69,9 +69,14 @@ public:
   uint64_t allocate(ThreadId T, uint32_t Size, ObjectKind Kind, uint32_t Site);
   /// Reuses the ids of thread T's most recent allocations while they are
   /// dead, unshared stack objects (a returning frame's locals), so loops that
-  /// call functions do not exhaust the id space.
-  void reclaimStack(ThreadId T) {
-    while (T < Dyn.size() && DynCount[T] > 0) {
+  /// call functions do not exhaust the id space. Newest is the newest object
+  /// a live frame still holds (0: none): one whose lifetime.end made it dead
+  /// comes alive again at its lifetime.start, so its id stays.
+  void reclaimStack(ThreadId T, uint64_t Newest) {
+    uint32_t Keep = 0;
+    if (Newest && (ptrObj(Newest) & DynamicIdBit))
+      Keep = (ptrObj(Newest) & (MaxObjectsPerThread - 1)) + 1;
+    while (T < Dyn.size() && DynCount[T] > Keep) {
       Object &O = Dyn[T][DynCount[T] - 1];
       if (O.Kind != ObjectKind::Stack || O.Alive || O.Shared)
         break;

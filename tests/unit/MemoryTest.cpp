@@ -72,11 +72,25 @@ TEST(Memory, ReclaimsOnlyDeadUnsharedStackObjectsOnTop) {
   uint64_t S1 = M.allocate(0, 8, ObjectKind::Stack, 0);
   uint64_t S2 = M.allocate(0, 8, ObjectKind::Stack, 0);
   M.resolve(S1)->Alive = false;
-  M.reclaimStack(0); // S2 is still alive: nothing to reclaim
+  M.reclaimStack(0, 0); // S2 is still alive: nothing to reclaim
   EXPECT_NE(M.resolve(S1), nullptr);
   M.resolve(S2)->Alive = false;
-  M.reclaimStack(0);
+  M.reclaimStack(0, 0);
   EXPECT_EQ(M.resolve(S1), nullptr);
   EXPECT_NE(M.resolve(H), nullptr);
   EXPECT_EQ(ptrObj(M.allocate(0, 8, ObjectKind::Stack, 0)), ptrObj(S1));
+}
+
+TEST(Memory, KeepsDeadObjectsALiveFrameStillHolds) {
+  // A local after its lifetime.end is dead but still its frame's: a callee
+  // returning above it must not give its id away.
+  Program P = twoGlobals();
+  Memory M(P);
+  uint64_t Local = M.allocate(0, 4, ObjectKind::Stack, 0);
+  uint64_t Callee = M.allocate(0, 4, ObjectKind::Stack, 0);
+  M.resolve(Local)->Alive = false;
+  M.resolve(Callee)->Alive = false;
+  M.reclaimStack(0, Local);
+  EXPECT_NE(M.resolve(Local), nullptr);
+  EXPECT_NE(ptrObj(M.allocate(0, 4, ObjectKind::Stack, 0)), ptrObj(Local));
 }
