@@ -215,6 +215,8 @@ private:
   /// before Pos woke T (or, written while the iteration still ran, kept it
   /// from waiting at all).
   std::vector<size_t> awaitWakers(size_t Pos, ThreadId T) const;
+  /// The last operation of the execution on Mutex acquired it.
+  bool heldAtEnd(uint64_t Mutex) const;
   /// A spin loop waiting on several locations is woken by whichever of
   /// Wakers comes first; writes of different locations do not conflict, so
   /// the rivals of the one that did are raced with it explicitly.
@@ -562,7 +564,7 @@ bool Run::detectRaces(size_t From, Budget &B) {
   Clock WithWaker;
   std::vector<size_t> Wakers;
   auto Check = [&](const Event &F, size_t Pos, const Clock &PoBase,
-                   int64_t Prev, unsigned Choices) {
+                   int64_t Prev, unsigned Choices, bool BlockedAtExit) {
     // A re-acquire is enabled only by the signal or broadcast that woke its
     // thread: what happens before that cannot be reversed with it.
     // Likewise a spin loop's next read with the write that woke it.
@@ -580,7 +582,7 @@ bool Run::detectRaces(size_t From, Budget &B) {
     forCandidates(F, Pos, [&](size_t I) {
       const Event &E = Ev[I];
       if (E.Thread == F.Thread || !eventsConflict(E, F) || !reversible(E, F) ||
-          hb(I, Base))
+          hb(I, Base) || (BlockedAtExit && E.Kind == EventKind::Exit))
         return;
       Cands.push_back(I);
     });
@@ -597,12 +599,23 @@ bool Run::detectRaces(size_t From, Budget &B) {
   // thread killed by exit() would have done next races with the exit. Taken
   // first: reversing a race may replay the system (wakeupSequence).
   // Their alternatives (a killed nondet draw's values) were never planted
-  // where they were taken, as no execution took them.
-  std::vector<std::pair<Event, unsigned>> Stuck;
+  // where they were taken, as no execution took them. A killed acquire of a
+  // mutex held when the process exited could not have run before the exit:
+  // it races with the holder's acquire, which the exit would hide.
+  struct StuckOp {
+    Event F;
+    unsigned Choices;
+    bool BlockedAtExit;
+  };
+  std::vector<StuckOp> Stuck;
   for (ThreadId T = 0; T < Sys.numThreads(); ++T)
     if (Sys.state(T) == ThreadState::BlockedLock ||
-        Sys.state(T) == ThreadState::Killed)
-      Stuck.push_back({Sys.pending(T), Sys.numChoices(T)});
+        Sys.state(T) == ThreadState::Killed) {
+      const Event &P = Sys.pending(T);
+      Stuck.push_back({P, Sys.numChoices(T),
+                       Sys.state(T) == ThreadState::Killed && isAcquire(P) &&
+                           heldAtEnd(P.Addr)});
+    }
   // Races whose later event lies in the replayed prefix were handled by the
   // execution that first reached it.
   static const Clock None;
@@ -615,10 +628,11 @@ bool Run::detectRaces(size_t From, Budget &B) {
       Base = &Clocks[PrevOf[J]];
     else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
       Base = &Clocks[CreateOf[T]];
-    Check(Ev[J], J, *Base, PrevOf[J], 1);
+    Check(Ev[J], J, *Base, PrevOf[J], 1, false);
   }
-  for (const auto &[F, Choices] : Stuck)
-    Check(F, Ev.size(), baseClock(F.Thread), LastOf[F.Thread], Choices);
+  for (const StuckOp &S : Stuck)
+    Check(S.F, Ev.size(), baseClock(S.F.Thread), LastOf[S.F.Thread], S.Choices,
+          S.BlockedAtExit);
   return true;
 }
 
@@ -673,6 +687,22 @@ bool Run::writesAny(const Event &E,
   for (auto [Addr, Size] : Locs)
     if (overlaps(Addr, Size, E.Addr, E.Size))
       return true;
+  return false;
+}
+
+bool Run::heldAtEnd(uint64_t Mutex) const {
+  auto It = ByObject.find(uint32_t(Mutex >> 32));
+  if (It == ByObject.end())
+    return false;
+  for (auto K = It->second.rbegin(); K != It->second.rend(); ++K) {
+    const Event &E = Ev[*K];
+    if (E.Kind == EventKind::Unlock && E.Addr == Mutex)
+      return false;
+    if (E.Kind == EventKind::CondWait && E.Addr2 == Mutex)
+      return false;
+    if (isAcquire(E) && E.Addr == Mutex)
+      return true;
+  }
   return false;
 }
 
