@@ -531,8 +531,37 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
     std::vector<SeqItem> W = V;
     if (LaterChoices > 1)
       W.back().A.Choice = C;
-    if (!coveredBySleeper(N, W))
+    if (!coveredBySleeper(N, W)) {
       insert(*N.Wut, std::move(W));
+      continue;
+    }
+    // A sleeper that covers W only as one alternative of an event not in W
+    // (a nondet value) leaves the classes where its thread takes another
+    // alternative first: those are planned as that alternative, then W.
+    const SleepEntry *Alone = nullptr;
+    bool Other = false;
+    for (const std::vector<SleepEntry> *L : {&N.Sleep, &N.Done})
+      for (const SleepEntry &S : *L) {
+        if (!weakInitial(W, S.T, S.Choice, S.Pending))
+          continue;
+        bool InW = std::any_of(W.begin(), W.end(), [&](const SeqItem &I) {
+          return I.Ev.Thread == S.T;
+        });
+        if (S.Choice != AnyChoice && !InW && N.choicesOf(S.T) > 1)
+          Alone = Alone ? Alone : &S;
+        else
+          Other = true;
+      }
+    if (!Alone || Other)
+      continue;
+    for (unsigned A = 0; A < N.choicesOf(Alone->T); ++A) {
+      if (N.asleep(Alone->T, A))
+        continue;
+      std::vector<SeqItem> X{{{Alone->T, A}, Alone->Pending}};
+      X.insert(X.end(), W.begin(), W.end());
+      if (!coveredBySleeper(N, X))
+        insert(*N.Wut, std::move(X));
+    }
   }
 }
 
