@@ -201,6 +201,17 @@ private:
       return Clocks[CreateOf[T]];
     return None;
   }
+  /// What event J of the execution started from: its thread's previous
+  /// event, or the thread's creation (when that came before J).
+  const Clock &clockBefore(size_t J) const {
+    static const Clock None;
+    ThreadId T = Ev[J].Thread;
+    if (PrevOf[J] >= 0)
+      return Clocks[PrevOf[J]];
+    if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
+      return Clocks[CreateOf[T]];
+    return None;
+  }
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
   /// Plans the reversal of the races of the last execution from event From
@@ -647,17 +658,10 @@ bool Run::detectRaces(size_t From, Budget &B) {
     }
   // Races whose later event lies in the replayed prefix were handled by the
   // execution that first reached it.
-  static const Clock None;
   for (size_t J = From; J < Ev.size(); ++J) {
     if (((J - From) & 63) == 63 && B.timedOut())
       return false;
-    ThreadId T = Ev[J].Thread;
-    const Clock *Base = &None;
-    if (PrevOf[J] >= 0)
-      Base = &Clocks[PrevOf[J]];
-    else if (T < CreateOf.size() && CreateOf[T] >= 0 && size_t(CreateOf[T]) < J)
-      Base = &Clocks[CreateOf[T]];
-    Check(Ev[J], J, *Base, PrevOf[J], 1, false);
+    Check(Ev[J], J, clockBefore(J), PrevOf[J], 1, false);
   }
   for (const StuckOp &S : Stuck)
     Check(S.F, Ev.size(), baseClock(S.F.Thread), LastOf[S.F.Thread], S.Choices,
@@ -744,14 +748,7 @@ void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t Pos) {
   for (size_t K : Wakers) {
     if (K == First || eventsConflict(Ev[First], Ev[K]) || hb(First, Clocks[K]))
       continue; // conflicting writes race as usual
-    static const Clock None;
-    ThreadId T = Ev[K].Thread;
-    const Clock *Base = &None;
-    if (PrevOf[K] >= 0)
-      Base = &Clocks[PrevOf[K]];
-    else if (T < CreateOf.size() && CreateOf[T] >= 0)
-      Base = &Clocks[CreateOf[T]];
-    race(First, Ev[K], K, *Base);
+    race(First, Ev[K], K, clockBefore(K));
   }
 }
 

@@ -66,13 +66,7 @@ std::optional<uint32_t> Vc::location(const Event &E) {
   uint32_t L;
   if (It == LocOf.end()) {
     // A new location must not overlap a known one.
-    auto Next = Ranges.lower_bound(E.Addr);
-    bool Overlap = Next != Ranges.end() && Next->first < E.Addr + E.Size;
-    if (Next != Ranges.begin()) {
-      auto Prev = std::prev(Next);
-      Overlap |= Prev->first + Locs[Prev->second].Size > E.Addr;
-    }
-    if (Overlap) {
+    if (overlapsKnown(E.Addr, E.Size)) {
       refuse("overlapping accesses of different sizes to " +
                  Sys.describeAddr(E.Addr),
              E);
@@ -103,6 +97,16 @@ std::optional<uint32_t> Vc::location(const Event &E) {
     }
   }
   return L;
+}
+
+bool Vc::overlapsKnown(uint64_t Addr, uint32_t Size) const {
+  auto Next = Ranges.lower_bound(Addr);
+  if (Next != Ranges.end() && Next->first < Addr + Size)
+    return true;
+  if (Next == Ranges.begin())
+    return false;
+  auto Prev = std::prev(Next);
+  return Prev->first + Locs[Prev->second].Size > Addr;
 }
 
 uint32_t Vc::mutex(uint64_t Addr) {

@@ -262,13 +262,7 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
                         : "accesses wider than 8 bytes to " +
                               Sys.describeAddr(P.Addr) + " once threads exist",
                     T);
-    auto Next = Ranges.lower_bound(P.Addr);
-    bool Overlap = Next != Ranges.end() && Next->first < P.Addr + P.Size;
-    if (Next != Ranges.begin()) {
-      auto Prev = std::prev(Next);
-      Overlap |= Prev->first + Locs[Prev->second].Size > P.Addr;
-    }
-    if (Overlap)
+    if (overlapsKnown(P.Addr, P.Size))
       return refuse("a block write over locations accessed before it", T);
   } else if (P.Kind == EventKind::Write) {
     if (P.Addr2)

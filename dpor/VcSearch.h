@@ -161,6 +161,8 @@ private:
   /// value, read now) on first sight. Checks, once per replay, that the
   /// contents before the location's first access are its initial value.
   std::optional<uint32_t> location(const Event &E);
+  /// [Addr, Addr+Size) shares a byte with a registered location.
+  bool overlapsKnown(uint64_t Addr, uint32_t Size) const;
   uint32_t mutex(uint64_t Addr);
   /// The grant chain of the mutex (or operation chain of the condition) at
   /// Addr: empty when X has no operation on it.
