@@ -229,18 +229,15 @@ private:
   /// The last operation of the execution on Mutex acquired it.
   bool heldAtEnd(uint64_t Mutex) const;
   /// A spin loop waiting on several locations is woken by whichever of
-  /// Wakers comes first; writes of different locations do not conflict, so
-  /// the rivals of the one that did are raced with it explicitly.
-  void rivalWakers(const std::vector<size_t> &Wakers, size_t Pos);
+  /// Wakers comes first (First); writes of different locations do not
+  /// conflict, so the rivals of the one that did are raced with it
+  /// explicitly.
+  void rivalWakers(const std::vector<size_t> &Wakers, size_t First);
   /// The locations awaited by the spin loops of several locations that W
   /// wakes (or woke: the loop has not read again yet).
   std::vector<std::pair<uint64_t, uint32_t>> spinsWokenBy(const Event &W) const;
   static bool writesAny(const Event &E,
                         const std::vector<std::pair<uint64_t, uint32_t>> &Locs);
-  /// Base joined with the clock of the write that woke the spin loop whose
-  /// next read is at Pos, in Out.
-  const Clock &withAwaitWaker(const std::vector<size_t> &Wakers, size_t Pos,
-                              const Clock &Base, Clock &Out) const;
   /// Base joined with the clock of the signal or broadcast (after the wait at
   /// position Wait, before Pos) that woke Wake's thread, stored in Out.
   const Clock &withWaker(const Event &Wake, size_t Pos, int64_t Wait,
@@ -608,15 +605,18 @@ bool Run::detectRaces(size_t From, Budget &B) {
     // A re-acquire is enabled only by the signal or broadcast that woke its
     // thread: what happens before that cannot be reversed with it.
     // Likewise a spin loop's next read with the write that woke it.
-    Wakers.clear();
-    if (AwaitOf.count(Pos)) {
+    const bool Await = AwaitOf.count(Pos);
+    size_t Waker = Pos;
+    if (Await) {
       Wakers = awaitWakers(Pos, F.Thread);
-      rivalWakers(Wakers, Pos);
+      for (size_t K : Wakers)
+        Waker = std::min(Waker, K);
+      rivalWakers(Wakers, Waker);
     }
     const Clock &Base = F.Kind == EventKind::CondWake
                             ? withWaker(F, Pos, Prev, PoBase, WithWaker)
-                        : AwaitOf.count(Pos)
-                            ? withAwaitWaker(Wakers, Pos, PoBase, WithWaker)
+                        : Await && Waker < Pos
+                            ? joined(PoBase, Waker, WithWaker)
                             : PoBase;
     Cands.clear();
     forCandidates(F, Pos, [&](size_t I) {
@@ -739,12 +739,10 @@ bool Run::heldAtEnd(uint64_t Mutex) const {
   return false;
 }
 
-void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t Pos) {
-  size_t First = Pos;
-  for (size_t K : Wakers)
-    First = std::min(First, K);
-  if (First == Pos)
-    return;
+void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t First) {
+  if (First >= Ev.size() ||
+      std::find(Wakers.begin(), Wakers.end(), First) == Wakers.end())
+    return; // nothing woke the loop
   for (size_t K : Wakers) {
     if (K == First || eventsConflict(Ev[First], Ev[K]) || hb(First, Clocks[K]))
       continue; // conflicting writes race as usual
@@ -773,14 +771,6 @@ std::vector<size_t> Run::awaitWakers(size_t Pos, ThreadId T) const {
       Out.push_back(*Cand);
   }
   return Out;
-}
-
-const Clock &Run::withAwaitWaker(const std::vector<size_t> &Wakers, size_t Pos,
-                                 const Clock &Base, Clock &Out) const {
-  size_t First = Pos;
-  for (size_t K : Wakers)
-    First = std::min(First, K);
-  return First < Pos ? joined(Base, First, Out) : Base;
 }
 
 bool Run::choose(Node &N) {
@@ -839,7 +829,10 @@ ExploreResult Run::go() {
         // it; any event of its own thread (another alternative) wakes it.
         // So does a write that wakes a spin loop the sleeper could have
         // woken by writing another location it waits on.
-        std::vector<std::pair<uint64_t, uint32_t>> Woke = spinsWokenBy(Last);
+        // (Asked only when there is a sleeper: it visits every thread.)
+        std::vector<std::pair<uint64_t, uint32_t>> Woke;
+        if (!Parent.Sleep.empty() || !Parent.Done.empty())
+          Woke = spinsWokenBy(Last);
         for (const std::vector<SleepEntry> *L : {&Parent.Sleep, &Parent.Done})
           for (const SleepEntry &S : *L)
             if (S.T != Last.Thread && !dependent(S.Pending, Last) &&

@@ -6,8 +6,8 @@
 // were no longer a chain (found at -O1 on SV-COMP read_write_lock-1, whose
 // atomic sections clang inlined). Conflicting leaf events of the part now
 // keep X's order. Count: the exhaustive explorer's VHB classes.
-// RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 --root 2 %s | %FileCheck %s
-// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --root 2 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
+// RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 --root=2 %s | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --root=2 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
 // CHECK: Executions: 454 (blocked 0, bounded 0)
 // ORACLE: Value-happens-before classes: 454
 #include <pthread.h>
