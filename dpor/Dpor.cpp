@@ -9,10 +9,12 @@
 //===----------------------------------------------------------------------===//
 #include "dpor/Dpor.h"
 #include "dpor/Budget.h"
+#include "dpor/HbClasses.h"
 
 #include <algorithm>
 #include <cassert>
 #include <optional>
+#include <set>
 #include <unordered_map>
 
 namespace vcdpor {
@@ -145,6 +147,8 @@ private:
   bool Optimal() const { return C.Engine == EngineKind::Optimal; }
 
   std::vector<Node> Stack;
+  /// Happens-before classes of the maximal executions (CountHbClasses).
+  std::set<HbSignature> Classes;
   // The current execution.
   std::vector<Event> Ev;
   std::vector<Clock> Clocks;
@@ -226,13 +230,18 @@ private:
   /// before Pos woke T (or, written while the iteration still ran, kept it
   /// from waiting at all).
   std::vector<size_t> awaitWakers(size_t Pos, ThreadId T) const;
+  /// Whether the spin loop whose next read is at Pos is woken by a write
+  /// before Pos that is not LeftOut (a predicate on positions).
+  template <typename F> bool wokenIn(size_t Pos, F LeftOut) const;
   /// The last operation of the execution on Mutex acquired it.
   bool heldAtEnd(uint64_t Mutex) const;
   /// A spin loop waiting on several locations is woken by whichever of
   /// Wakers comes first (First); writes of different locations do not
   /// conflict, so the rivals of the one that did are raced with it
-  /// explicitly.
-  void rivalWakers(const std::vector<size_t> &Wakers, size_t First);
+  /// explicitly. The loop's next read (at Pos) ends each reversal: the race
+  /// is over which write it follows, and that read conflicts with a sleeping
+  /// write of another awaited location, which must not cover the reversal.
+  void rivalWakers(const std::vector<size_t> &Wakers, size_t First, size_t Pos);
   /// The locations awaited by the spin loops of several locations that W
   /// wakes (or woke: the loop has not read again yet).
   std::vector<std::pair<uint64_t, uint32_t>> spinsWokenBy(const Event &W) const;
@@ -246,8 +255,9 @@ private:
   /// previous event (or creation) has clock Base.
   /// A Later no execution took yet (a killed thread's pending event) with
   /// LaterChoices alternatives is planned with each of them.
+  /// Then, when given and not in the reversal yet, is appended to it.
   void race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
-            unsigned LaterChoices = 1);
+            unsigned LaterChoices = 1, const Event *Then = nullptr);
   std::vector<SeqItem> wakeupSequence(size_t I, const Event &Later,
                                       size_t LaterPos);
   /// T's pending event after replaying E[0..I) followed by V, if the replay
@@ -371,11 +381,22 @@ std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
   // Whether an event left out of v (E[I] and what happens after it) writes
   // what Later reads: only then may Later turn out differently after v.
   bool Affected = false;
+  // A spin loop's re-read that only left-out writes woke cannot run in v
+  // either; it and what happens after it are left out too. The clocks do
+  // not say so: a re-read's clock does not include its waker.
+  std::vector<bool> Out(LaterPos - I, false);
+  std::vector<size_t> Unwoken;
+  auto LeftOut = [&](size_t K) { return K >= I && Out[K - I]; };
   for (size_t K = I; K < LaterPos; ++K) {
     // Events that do not happen after E[I].
-    const Clock &CK = Clocks[K];
-    ThreadId T = Ev[I].Thread;
-    bool After = K == I || (T < CK.size() && CK[T] > Ev[I].Index);
+    bool After = K == I || hb(I, Clocks[K]) ||
+                 std::any_of(Unwoken.begin(), Unwoken.end(),
+                             [&](size_t U) { return hb(U, Clocks[K]); });
+    if (!After && AwaitOf.count(K) && !wokenIn(K, LeftOut)) {
+      After = true;
+      Unwoken.push_back(K);
+    }
+    Out[K - I] = After;
     if (!After)
       V.push_back({{Ev[K].Thread, Stack[K].Taken.Choice}, Ev[K]});
     else
@@ -501,7 +522,7 @@ void Run::insert(WuNode &Root, std::vector<SeqItem> V) {
 }
 
 void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
-               unsigned LaterChoices) {
+               unsigned LaterChoices, const Event *Then) {
   size_t P = Section[I];
   if (P >= Stack.size())
     return;
@@ -510,6 +531,11 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
   if (P != I && hb(P, Base))
     return;
   std::vector<SeqItem> V = wakeupSequence(P, Later, LaterPos);
+  const size_t LaterAt = V.size() - 1;
+  if (Then && std::none_of(V.begin(), V.end(), [&](const SeqItem &S) {
+        return S.Ev.Thread == Then->Thread && S.Ev.Index >= Then->Index;
+      }))
+    V.push_back({{Then->Thread, 0}, *Then});
   Node &N = Stack[P];
   if (!Optimal()) {
     auto Planned = [&](ThreadId T) {
@@ -538,7 +564,7 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
   for (unsigned C = 0; C < LaterChoices; ++C) {
     std::vector<SeqItem> W = V;
     if (LaterChoices > 1)
-      W.back().A.Choice = C;
+      W[LaterAt].A.Choice = C;
     if (!coveredBySleeper(N, W)) {
       insert(*N.Wut, std::move(W));
       continue;
@@ -611,7 +637,7 @@ bool Run::detectRaces(size_t From, Budget &B) {
       Wakers = awaitWakers(Pos, F.Thread);
       for (size_t K : Wakers)
         Waker = std::min(Waker, K);
-      rivalWakers(Wakers, Waker);
+      rivalWakers(Wakers, Waker, Pos);
     }
     const Clock &Base = F.Kind == EventKind::CondWake
                             ? withWaker(F, Pos, Prev, PoBase, WithWaker)
@@ -739,15 +765,42 @@ bool Run::heldAtEnd(uint64_t Mutex) const {
   return false;
 }
 
-void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t First) {
+void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t First,
+                      size_t Pos) {
   if (First >= Ev.size() ||
       std::find(Wakers.begin(), Wakers.end(), First) == Wakers.end())
     return; // nothing woke the loop
   for (size_t K : Wakers) {
     if (K == First || eventsConflict(Ev[First], Ev[K]) || hb(First, Clocks[K]))
       continue; // conflicting writes race as usual
-    race(First, Ev[K], K, clockBefore(K));
+    race(First, Ev[K], K, clockBefore(K), 1,
+         Pos < Ev.size() ? &Ev[Pos] : nullptr);
   }
+}
+
+template <typename F> bool Run::wokenIn(size_t Pos, F LeftOut) const {
+  ThreadId T = Ev[Pos].Thread;
+  for (auto [A, S] : AwaitOf.at(Pos)) {
+    auto It = ByObject.find(uint32_t(A >> 32));
+    if (It == ByObject.end())
+      continue;
+    bool Woken = false;
+    for (size_t K : It->second) {
+      const Event &E = Ev[K];
+      if (K >= Pos)
+        break;
+      if (!overlaps(A, S, E.Addr, E.Size))
+        continue;
+      if (E.Thread == T)
+        Woken = false; // the loop read it again: only later writes count
+      else if (eventKindWrites(E.Kind) && E.Kind != EventKind::Free &&
+               !LeftOut(K))
+        Woken = true;
+    }
+    if (Woken)
+      return true;
+  }
+  return false;
 }
 
 std::vector<size_t> Run::awaitWakers(size_t Pos, ThreadId T) const {
@@ -895,6 +948,9 @@ ExploreResult Run::go() {
     Res.S.Events += D;
     if (!Res.Limit.empty())
       break;
+    if (!SleepBlocked && C.CountHbClasses &&
+        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
+      Classes.insert(hbSignature(Ev, Sys.numThreads()));
     if (SleepBlocked)
       ++Res.S.SleepBlocked;
     else if (B.countExecution(Sys, End, Ev))
@@ -932,6 +988,7 @@ ExploreResult Run::go() {
     if (!Done && B.stopAfterExecution())
       Done = true;
   }
+  Res.S.HbClasses = Classes.size();
   B.finish();
   return Res;
 }

@@ -61,7 +61,8 @@ struct ExploreConfig {
   double TimeoutS = 0;
   double MaxMemoryMb = 0;
   bool StopOnFirst = true;
-  /// Count distinct happens-before classes (exhaustive only; test oracle).
+  /// Count distinct happens-before classes among the maximal executions
+  /// explored (exhaustive, source, optimal; a test oracle).
   bool CountHbClasses = false;
   /// Collect the local-behaviour set of Stats::LocalBehaviours (test oracle).
   bool CountLocalBehaviours = false;

@@ -84,7 +84,7 @@ cl::list<std::string> Defines("D", cl::Prefix, cl::desc("macro definition for .c
 cl::list<std::string> Includes("I", cl::Prefix, cl::desc("include directory for .c inputs"),
                                cl::value_desc("DIR"), cl::cat(Cat));
 cl::opt<bool> CountHb("count-hb-classes",
-                      cl::desc("count distinct happens-before classes (exhaustive; a test oracle)"),
+                      cl::desc("count distinct happens-before classes among the executions explored (exhaustive, source, optimal; a test oracle)"),
                       cl::cat(Cat));
 
 int usage(const std::string &Msg) {
@@ -192,9 +192,11 @@ int main(int argc, char **argv) {
   C.Explore.CountHbClasses = CountHb;
   C.Explore.CountLocalBehaviours = CountLocal;
   C.Explore.CountVhbClasses = CountVhb;
-  if ((CountHb || CountVhb) && C.Explore.Engine != EngineKind::Exhaustive)
-    return usage(std::string(CountHb ? "--count-hb-classes" : "--count-vhb-classes") +
-                 " needs --engine=exhaustive");
+  if (CountHb && C.Explore.Engine == EngineKind::VC)
+    return usage("--count-hb-classes needs --engine=exhaustive, source or "
+                 "optimal");
+  if (CountVhb && C.Explore.Engine != EngineKind::Exhaustive)
+    return usage("--count-vhb-classes needs --engine=exhaustive");
   if (C.Progress)
     C.Explore.Progress = [](const Stats &S) {
       uint64_t N = S.Executions + S.Blocked + S.Bounded;

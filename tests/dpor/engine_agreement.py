@@ -13,6 +13,9 @@ For each program (its vcdpor options are taken from its first RUN line):
     explores a few redundant executions around exits);
   * source explores as many complete executions as optimal (no check in
     programs with atomic sections, where both are conservative);
+  * source and optimal explore every happens-before class exhaustive finds
+    (--count-hb-classes on their own runs), also where redundant executions
+    are allowed;
   * vc (unless it refuses the program, which is reported) explores exactly
     one execution per value-happens-before class (counted by the exhaustive
     explorer, --count-vhb-classes), no more than optimal, and visits exactly
@@ -103,7 +106,8 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     crashed = []
     for eng in ("source", "optimal"):
         try:
-            res[eng] = vcdpor(binary, others + ["--engine=" + eng, "--all-errors", ll],
+            res[eng] = vcdpor(binary, others + ["--engine=" + eng, "--all-errors",
+                                                "--count-hb-classes", ll],
                               limit * 5)
         except Crash as e:
             res[eng] = None
@@ -145,6 +149,12 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     elif o and not sections and maximal(o) != ex["stats"]["hb_classes"]:
         problems.append("optimal %d maximal executions, %d hb classes" %
                         (maximal(o), ex["stats"]["hb_classes"]))
+    # Wherever redundant executions are allowed, they must not hide a
+    # missing class: the classes source and optimal explored are counted too.
+    for eng, r in res.items():
+        if r and r["stats"]["hb_classes"] != ex["stats"]["hb_classes"]:
+            problems.append("%s explored %d hb classes of %d" %
+                            (eng, r["stats"]["hb_classes"], ex["stats"]["hb_classes"]))
     if o and o["stats"].get("sleep_blocked") and not multi_await:
         problems.append("optimal has %d sleep-set-blocked" % o["stats"]["sleep_blocked"])
     if o and s and not sections and maximal(o) != maximal(s):
