@@ -23,6 +23,11 @@ bool Budget::limitReached(uint64_t PendingBytes) {
 
 bool Budget::countExecution(const System &Sys, ExecutionEnd E,
                             const std::vector<Event> &Events) {
+  // An error cuts its execution short: only maximal executions (complete
+  // or deadlocked) are classes.
+  if (C.CountHbClasses &&
+      (E == ExecutionEnd::Complete || E == ExecutionEnd::Deadlock))
+    HbSet.insert(hbSignature(Events, Sys.numThreads()));
   switch (E) {
   case ExecutionEnd::Complete:
     ++R.S.Executions;
@@ -77,6 +82,7 @@ void Budget::finish() {
     R.V = Verdict::Unknown;
   R.S.TimeS = elapsed();
   R.S.PeakRssMb = currentPeakRssMb();
+  R.S.HbClasses = HbSet.size();
 }
 
 } // namespace vcdpor

@@ -9,6 +9,7 @@
 #define VCDPOR_DPOR_BUDGET_H
 
 #include "dpor/Explorer.h"
+#include "dpor/HbClasses.h"
 
 #include <chrono>
 #include <set>
@@ -32,7 +33,8 @@ public:
   /// the memory limit would be by PendingBytes about to be allocated.
   bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
-  /// unless an equal one (kind, message, location) was seen. Returns true
+  /// unless an equal one (kind, message, location) was seen, and the
+  /// happens-before class of a maximal one (CountHbClasses). Returns true
   /// when that finding ends the exploration (--stop-on-first).
   bool countExecution(const System &Sys, ExecutionEnd E,
                       const std::vector<Event> &Events);
@@ -40,8 +42,8 @@ public:
   /// clock every time, the resident memory every 64 executions). Also
   /// reports progress about once a second.
   bool stopAfterExecution();
-  /// Final verdict (unknown when a limit ended an error-free run), time and
-  /// peak memory.
+  /// Final verdict (unknown when a limit ended an error-free run), time,
+  /// peak memory and the class count.
   void finish();
 
 private:
@@ -50,6 +52,7 @@ private:
   std::chrono::steady_clock::time_point Start;
   double LastProgress = 0;
   std::set<std::string> Seen;
+  std::set<HbSignature> HbSet;
 };
 
 } // namespace vcdpor

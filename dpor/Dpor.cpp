@@ -9,12 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "dpor/Dpor.h"
 #include "dpor/Budget.h"
-#include "dpor/HbClasses.h"
 
 #include <algorithm>
 #include <cassert>
 #include <optional>
-#include <set>
 #include <unordered_map>
 
 namespace vcdpor {
@@ -147,8 +145,6 @@ private:
   bool Optimal() const { return C.Engine == EngineKind::Optimal; }
 
   std::vector<Node> Stack;
-  /// Happens-before classes of the maximal executions (CountHbClasses).
-  std::set<HbSignature> Classes;
   // The current execution.
   std::vector<Event> Ev;
   std::vector<Clock> Clocks;
@@ -192,10 +188,11 @@ private:
     PrevOf.resize(D);
     OpenBefore.resize(D);
   }
-  bool hb(size_t I, const Clock &X) const {
-    ThreadId T = Ev[I].Thread;
-    return T < X.size() && X[T] > Ev[I].Index;
+  /// E happens before (or is) the event whose clock is X.
+  static bool inClock(const Event &E, const Clock &X) {
+    return E.Thread < X.size() && X[E.Thread] > E.Index;
   }
+  bool hb(size_t I, const Clock &X) const { return inClock(Ev[I], X); }
   /// What T's next event starts from: its last event, or its creation.
   const Clock &baseClock(ThreadId T) const {
     static const Clock None;
@@ -230,6 +227,12 @@ private:
   /// before Pos woke T (or, written while the iteration still ran, kept it
   /// from waiting at all).
   std::vector<size_t> awaitWakers(size_t Pos, ThreadId T) const;
+  /// Calls Fn on each write of another thread to [A, A+S) after T's last
+  /// access to it before Pos (the loop's next read), in execution order,
+  /// until Fn returns true: the writes that can wake T's spin loop there.
+  template <typename F>
+  void forWakingWrites(uint64_t A, uint32_t S, size_t Pos, ThreadId T,
+                       F Fn) const;
   /// Whether the spin loop whose next read is at Pos is woken by a write
   /// before Pos that is not LeftOut (a predicate on positions).
   template <typename F> bool wokenIn(size_t Pos, F LeftOut) const;
@@ -384,7 +387,9 @@ std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
   // A spin loop's re-read that only left-out writes woke cannot run in v
   // either; it and what happens after it are left out too. The clocks do
   // not say so: a re-read's clock does not include its waker.
-  std::vector<bool> Out(LaterPos - I, false);
+  // Kept only when the run has spin loops: no lookup per event otherwise.
+  const bool Awaits = !AwaitOf.empty();
+  std::vector<bool> Out(Awaits ? LaterPos - I : 0, false);
   std::vector<size_t> Unwoken;
   auto LeftOut = [&](size_t K) { return K >= I && Out[K - I]; };
   for (size_t K = I; K < LaterPos; ++K) {
@@ -392,11 +397,13 @@ std::vector<SeqItem> Run::wakeupSequence(size_t I, const Event &Later,
     bool After = K == I || hb(I, Clocks[K]) ||
                  std::any_of(Unwoken.begin(), Unwoken.end(),
                              [&](size_t U) { return hb(U, Clocks[K]); });
-    if (!After && AwaitOf.count(K) && !wokenIn(K, LeftOut)) {
-      After = true;
-      Unwoken.push_back(K);
+    if (Awaits) {
+      if (!After && AwaitOf.count(K) && !wokenIn(K, LeftOut)) {
+        After = true;
+        Unwoken.push_back(K);
+      }
+      Out[K - I] = After;
     }
-    Out[K - I] = After;
     if (!After)
       V.push_back({{Ev[K].Thread, Stack[K].Taken.Choice}, Ev[K]});
     else
@@ -567,9 +574,7 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
       std::vector<SeqItem> Past;
       for (size_t K = 0; K < V.size(); ++K) {
         const Event &E = V[K].Ev;
-        if (K >= LaterAt ||
-            (E.Thread < Base.size() && Base[E.Thread] > E.Index) ||
-            eventsConflict(E, Later))
+        if (K >= LaterAt || inClock(E, Base) || eventsConflict(E, Later))
           Past.push_back(V[K]);
       }
       Init = initials(Past);
@@ -669,7 +674,8 @@ bool Run::detectRaces(size_t From, Budget &B) {
       Wakers = awaitWakers(Pos, F.Thread);
       for (size_t K : Wakers)
         Waker = std::min(Waker, K);
-      rivalWakers(Wakers, Waker, Pos);
+      if (Waker < Pos) // else nothing woke the loop
+        rivalWakers(Wakers, Waker, Pos);
     }
     const Clock &Base = F.Kind == EventKind::CondWake
                             ? withWaker(F, Pos, Prev, PoBase, WithWaker)
@@ -799,62 +805,50 @@ bool Run::heldAtEnd(uint64_t Mutex) const {
 
 void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t First,
                       size_t Pos) {
-  if (First >= Ev.size() ||
-      std::find(Wakers.begin(), Wakers.end(), First) == Wakers.end())
-    return; // nothing woke the loop
+  assert(First < Pos && Pos < Ev.size() && "the re-read follows its waker");
   for (size_t K : Wakers) {
     if (K == First || eventsConflict(Ev[First], Ev[K]) || hb(First, Clocks[K]))
       continue; // conflicting writes race as usual
-    race(First, Ev[K], K, clockBefore(K), 1,
-         Pos < Ev.size() ? &Ev[Pos] : nullptr);
+    race(First, Ev[K], K, clockBefore(K), 1, &Ev[Pos]);
   }
 }
 
 template <typename F> bool Run::wokenIn(size_t Pos, F LeftOut) const {
-  ThreadId T = Ev[Pos].Thread;
-  for (auto [A, S] : AwaitOf.at(Pos)) {
-    auto It = ByObject.find(uint32_t(A >> 32));
-    if (It == ByObject.end())
-      continue;
-    bool Woken = false;
-    for (size_t K : It->second) {
-      const Event &E = Ev[K];
-      if (K >= Pos)
-        break;
-      if (!overlaps(A, S, E.Addr, E.Size))
-        continue;
-      if (E.Thread == T)
-        Woken = false; // the loop read it again: only later writes count
-      else if (eventKindWrites(E.Kind) && E.Kind != EventKind::Free &&
-               !LeftOut(K))
-        Woken = true;
-    }
-    if (Woken)
-      return true;
+  bool Woken = false;
+  for (auto [A, S] : AwaitOf.at(Pos))
+    forWakingWrites(A, S, Pos, Ev[Pos].Thread, [&](size_t K) {
+      Woken |= K < Pos && !LeftOut(K);
+      return Woken || K >= Pos;
+    });
+  return Woken;
+}
+
+template <typename F>
+void Run::forWakingWrites(uint64_t A, uint32_t S, size_t Pos, ThreadId T,
+                          F Fn) const {
+  auto It = ByObject.find(uint32_t(A >> 32));
+  if (It == ByObject.end())
+    return;
+  const std::vector<size_t> &L = It->second;
+  size_t From = 0; // past T's last access before Pos: the loop read it again
+  for (size_t X = 0; X < L.size() && L[X] < Pos; ++X)
+    if (Ev[L[X]].Thread == T && overlaps(A, S, Ev[L[X]].Addr, Ev[L[X]].Size))
+      From = X + 1;
+  for (size_t X = From; X < L.size(); ++X) {
+    const Event &E = Ev[L[X]];
+    if (E.Thread != T && eventKindWrites(E.Kind) && E.Kind != EventKind::Free &&
+        overlaps(A, S, E.Addr, E.Size) && Fn(L[X]))
+      return;
   }
-  return false;
 }
 
 std::vector<size_t> Run::awaitWakers(size_t Pos, ThreadId T) const {
   std::vector<size_t> Out;
-  for (auto [A, S] : AwaitOf.at(Pos)) {
-    auto It = ByObject.find(uint32_t(A >> 32));
-    if (It == ByObject.end())
-      continue;
-    std::optional<size_t> Cand;
-    for (size_t K : It->second) {
-      const Event &E = Ev[K];
-      if (!overlaps(A, S, E.Addr, E.Size))
-        continue;
-      if (K < Pos && E.Thread == T)
-        Cand.reset(); // the loop read it again: only later writes count
-      else if (!Cand && E.Thread != T && eventKindWrites(E.Kind) &&
-               E.Kind != EventKind::Free)
-        Cand = K;
-    }
-    if (Cand)
-      Out.push_back(*Cand);
-  }
+  for (auto [A, S] : AwaitOf.at(Pos))
+    forWakingWrites(A, S, Pos, T, [&](size_t K) {
+      Out.push_back(K);
+      return true;
+    });
   return Out;
 }
 
@@ -980,9 +974,6 @@ ExploreResult Run::go() {
     Res.S.Events += D;
     if (!Res.Limit.empty())
       break;
-    if (!SleepBlocked && C.CountHbClasses &&
-        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
-      Classes.insert(hbSignature(Ev, Sys.numThreads()));
     if (SleepBlocked)
       ++Res.S.SleepBlocked;
     else if (B.countExecution(Sys, End, Ev))
@@ -1020,7 +1011,6 @@ ExploreResult Run::go() {
     if (!Done && B.stopAfterExecution())
       Done = true;
   }
-  Res.S.HbClasses = Classes.size();
   B.finish();
   return Res;
 }

@@ -33,7 +33,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   Budget B(Config, Res);
   std::vector<Node> Stack;
   std::vector<Event> Exec;
-  std::set<HbSignature> Classes, VhbSet;
+  std::set<HbSignature> VhbSet;
   LocalBehaviours Local;
   bool Done = false;
   auto LimitReached = [&](uint64_t PendingBytes = 0) {
@@ -71,9 +71,6 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     Stack.resize(Depth);
     // An error cuts its execution short: only maximal executions (complete
     // or deadlocked) are classes.
-    if (Config.CountHbClasses &&
-        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
-      Classes.insert(hbSignature(Exec, Sys.numThreads()));
     if (Config.CountVhbClasses &&
         (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
       VhbSet.insert(vhbSignature(Exec, Config.VcRoot >= 0
@@ -94,7 +91,6 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     if (!Done && B.stopAfterExecution())
       Done = true;
   }
-  Res.S.HbClasses = Classes.size();
   Res.S.VhbClasses = VhbSet.size();
   Res.S.LocalBehaviours = Local.size();
   Res.S.LocalDigest = Local.digest();
