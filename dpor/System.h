@@ -98,11 +98,21 @@ public:
   virtual std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const = 0;
 
   /// False only when thread T, in its current state, can never again write
-  /// Addr, nor can any thread it may still create. Conservative.
-  virtual bool mayWrite(ThreadId T, uint64_t Addr) const {
+  /// a byte of [Addr, Addr+Size), nor can any thread it may still create.
+  /// Conservative.
+  virtual bool mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const {
     (void)T;
     (void)Addr;
+    (void)Size;
     return true;
+  }
+
+  /// mayWrite(), except that the pending operation of T (a cmpxchg or an
+  /// atomic read-modify-write) is left out: false only when nothing T does
+  /// after it can write there. Conservative.
+  virtual bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
+                                    uint32_t Size) const {
+    return mayWrite(T, Addr, Size);
   }
 
   /// False only when no execution can call exit() or abort() (so no thread

@@ -344,11 +344,7 @@ void Vc::visit(Node &N) {
       OnlyLocks = false;
       continue;
     }
-    const Front &Fr = N.Th[T].F;
-    if (!MayExit && Fr.Excluded && Fr.NoWriters && K != FrontKind::Lock &&
-        K != FrontKind::TryLock && K != FrontKind::CvOp &&
-        K != FrontKind::Await &&
-        N.Writes[LocOf.at(Fr.P.Addr)].size() <= Fr.Excl)
+    if (!MayExit && stuck(N, T))
       return; // an excluded read that no write can reach any more
     F.push_back(T);
     // A trylock always completes; a lock or an await may wait for ever.
@@ -358,6 +354,13 @@ void Vc::visit(Node &N) {
     complete(N);
     return;
   }
+  // Reads of locations no other live thread can write come first: once
+  // such a read is excluded, no later sibling can give it a value.
+  std::stable_partition(F.begin(), F.end(), [&](ThreadId T) {
+    const Front &Fr = N.Th[T].F;
+    return Fr.NoWriters && (Fr.K == FrontKind::Read || Fr.K == FrontKind::Rmw ||
+                            Fr.K == FrontKind::Cas);
+  });
   for (ThreadId T : F) {
     Front &Fr = N.Th[T].F;
     switch (Fr.K) {
@@ -386,7 +389,9 @@ void Vc::visit(Node &N) {
       Fr.Excl = chain(N, Fr.P.Addr).size();
     } else {
       Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
-      if (Fr.NoWriters && Fr.K != FrontKind::Await && !MayExit)
+      // Later siblings only add exclusions, and the events they take add
+      // no write a stuck read could observe (stuck()).
+      if (!MayExit && stuck(N, T))
         return; // every later sibling would hold a read no write can reach
     }
   }
@@ -404,6 +409,34 @@ void Vc::visit(Node &N) {
   }
   if (OnlyLocks)
     terminal(N);
+}
+
+bool Vc::stuck(const Node &N, ThreadId T) const {
+  const Front &F = N.Th[T].F;
+  if (!F.Excluded || (F.K != FrontKind::Read && F.K != FrontKind::Rmw &&
+                      F.K != FrontKind::Cas))
+    return false;
+  uint32_t L = LocOf.at(F.P.Addr);
+  const std::vector<cl::EventId> &Ws = N.Writes[L];
+  if (Ws.size() > F.Excl)
+    return false; // a write of X came after the exclusion
+  if (F.NoWriters)
+    return true;
+  if (!F.CasOnly)
+    return false;
+  // Every write still to come is a cmpxchg's. The first of them, in any
+  // trace, observes a write of X: it needs one of the value it expects.
+  uint64_t Mask = Locs[L].Size >= 8 ? ~uint64_t(0)
+                                    : (uint64_t(1) << (8 * Locs[L].Size)) - 1;
+  for (ThreadId U = 0; U < N.Th.size(); ++U) {
+    const Front &G = N.Th[U].F;
+    if (U == T || G.K != FrontKind::Cas || G.P.Addr != F.P.Addr)
+      continue;
+    for (cl::EventId W : Ws)
+      if ((writeValue(N, W) & Mask) == (G.P.Value & Mask))
+        return false;
+  }
+  return true;
 }
 
 void Vc::terminal(Node &N) {

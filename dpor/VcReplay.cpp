@@ -40,11 +40,23 @@ void keepExclusion(Front &F, const Front &Old) {
 }
 } // namespace
 
-bool Vc::noWriters(ThreadId T, uint64_t Addr) const {
-  for (ThreadId U = 0; U < Sys.numThreads(); ++U)
-    if (U != T && live(Sys.state(U)) && Sys.mayWrite(U, Addr))
-      return false;
-  return true;
+void Vc::writers(Front &F, ThreadId T, uint64_t Addr, uint32_t Size) const {
+  F.NoWriters = true;
+  F.CasOnly = false;
+  for (ThreadId U = 0; U < Sys.numThreads(); ++U) {
+    if (U == T || !live(Sys.state(U)) || !Sys.mayWrite(U, Addr, Size))
+      continue;
+    const Event &P = Sys.pending(U);
+    if (Sys.state(U) == ThreadState::Ready && Sys.awaited(U).empty() &&
+        P.Flag && (P.Kind == EventKind::Rmw || P.Kind == EventKind::Read) &&
+        P.Addr == Addr && !Sys.mayWriteAfterPending(U, Addr, Size)) {
+      F.CasOnly = true; // a pending cmpxchg (pending() shows its outcome)
+      continue;
+    }
+    F.NoWriters = F.CasOnly = false;
+    return;
+  }
+  F.NoWriters = !F.CasOnly;
 }
 
 bool Vc::recordFrontier(Node &N) {
@@ -127,7 +139,7 @@ bool Vc::recordFrontier(Node &N) {
       if (!L)
         return false;
       ensureInit(N, *L);
-      X.F.NoWriters = noWriters(T, P.Addr);
+      writers(X.F, T, P.Addr, P.Size);
       break;
     }
     case EventKind::Lock:
@@ -188,7 +200,7 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   X.F.P.Index = X.Steps.size();
   X.F.P.Value = 0;
   X.F.P.Flag = false;
-  X.F.NoWriters = noWriters(T, Last.Addr);
+  writers(X.F, T, Last.Addr, Last.Size);
   keepExclusion(X.F, Old);
   return true;
 }

@@ -72,6 +72,10 @@ struct Front {
   /// Reads: no other live thread may still write the location, so once
   /// excluded the event can never be given a value.
   bool NoWriters = false;
+  /// Reads: the other live threads that may still write the location only
+  /// write it through their pending cmpxchg on it (CasOnly); then whether
+  /// any write can come depends on the values those expect (stuck()).
+  bool CasOnly = false;
 };
 
 struct ThreadX {
@@ -221,8 +225,14 @@ private:
   /// T's frontier when it waits in a spin loop; refuses what it cannot
   /// express. Old is the frontier before this replay.
   bool recordAwait(Node &N, ThreadId T, const Front &Old);
-  /// No live thread but T may still write Addr (System::mayWrite).
-  bool noWriters(ThreadId T, uint64_t Addr) const;
+  /// Who but T may still write Addr: no live thread (System::mayWrite),
+  /// or only threads whose pending cmpxchg on Addr is the last write of it
+  /// they can make (Front::CasOnly).
+  void writers(Front &F, ThreadId T, uint64_t Addr, uint32_t Size) const;
+  /// T's frontier read is excluded and no write it may observe can still
+  /// come: no trace of N executes it, so N stands for none (unless the
+  /// process may exit first, which the caller checks).
+  bool stuck(const Node &N, ThreadId T) const;
   void branchAwait(const Node &N, ThreadId T);
   /// The executions in which T's pending exit runs before every other
   /// frontier event of N (VcExit.cpp).

@@ -123,23 +123,125 @@ std::vector<std::pair<uint64_t, uint32_t>> Executor::awaited(ThreadId T) const {
   }
 }
 
-bool Executor::mayWrite(ThreadId T, uint64_t Addr) const {
+bool Executor::mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const {
+  return mayWriteFrom(T, Addr, Size, false);
+}
+
+bool Executor::mayWriteAfterPending(ThreadId T, uint64_t Addr,
+                                    uint32_t Size) const {
+  return mayWriteFrom(T, Addr, Size, true);
+}
+
+Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
+                                         uint32_t From, uint64_t Addr,
+                                         uint32_t Size) const {
+  const Function &Fn = P.Functions[F.Fn];
+  const uint64_t *R = Th.Regs.data() + F.RegBase;
+  size_t B =
+      std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
+      Fn.BlockStart.begin();
+  uint32_t End = B < Fn.BlockStart.size() ? Fn.BlockStart[B] : Fn.Insts.size();
+  // Registers written since Pc hold stale values until then. Every
+  // instruction defines at most Dst and Dst+1 (calls end the scan).
+  std::vector<Operand> Defined;
+  if (From > F.Pc) { // the instruction at Pc runs (or returns) first
+    const Inst &At = Fn.Insts[F.Pc];
+    if (At.Opc == Op::Call) {
+      const CallInfo &CI = Fn.Calls[At.Aux];
+      for (uint32_t K = 0; CI.Dst != NoOperand && K < CI.DstCount; ++K)
+        Defined.push_back(CI.Dst + K);
+    } else if (At.Dst != NoOperand) {
+      Defined = {At.Dst, At.Dst + 1};
+    }
+  }
+  auto Known = [&](Operand O, uint64_t &V) {
+    if (O & ConstBit) {
+      V = Fn.Consts[O & ~ConstBit];
+      return true;
+    }
+    if (std::find(Defined.begin(), Defined.end(), O) != Defined.end())
+      return false;
+    V = R[O];
+    return true;
+  };
+  for (uint32_t Pc = From; Pc < End; ++Pc) {
+    const Inst &I = Fn.Insts[Pc];
+    switch (I.Opc) {
+    case Op::Call:
+      return Scan::Unknown;
+    case Op::Store:
+    case Op::Cmpxchg:
+    case Op::AtomicRmw:
+    case Op::MemCpy:
+    case Op::MemMove:
+    case Op::MemSet: {
+      uint64_t Dst;
+      if (!Known(I.A, Dst))
+        return Scan::Unknown;
+      if (ptrObj(Dst) != ptrObj(Addr))
+        break;
+      if (I.Opc == Op::MemCpy || I.Opc == Op::MemMove || I.Opc == Op::MemSet)
+        return Scan::Yes;
+      uint64_t Lo = ptrOff(Dst), Hi = Lo + I.Size;
+      if (Lo < uint64_t(ptrOff(Addr)) + Size && ptrOff(Addr) < Hi)
+        return Scan::Yes;
+      break;
+    }
+    default:
+      break;
+    }
+    if (I.Dst != NoOperand) {
+      Defined.push_back(I.Dst);
+      Defined.push_back(I.Dst + 1);
+    }
+  }
+  return Scan::No;
+}
+
+bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
+                            bool AfterPending) const {
   if (T >= Threads.size())
     return true;
+  const Thread &Th = Threads[T];
   uint32_t Obj = ptrObj(Addr);
   bool Global = Obj >= FirstGlobalId && Obj - FirstGlobalId < P.Globals.size();
-  for (const Frame &F : Threads[T].Frames) {
+  auto In = [&](const WriteSet &W) {
+    return W.Any ||
+           (Global && std::binary_search(W.Globals.begin(), W.Globals.end(),
+                                         Obj - FirstGlobalId));
+  };
+  // A pending cmpxchg or atomicrmw is the instruction the top frame stops
+  // at; it is left out by starting that frame's scan past it.
+  const bool SkipPending = AfterPending && (Th.Pending.Kind == EventKind::Cas ||
+                                            Th.Pending.Kind == EventKind::Rmw);
+  for (size_t K = 0; K < Th.Frames.size(); ++K) {
+    const Frame &F = Th.Frames[K];
     const Function &Fn = P.Functions[F.Fn];
     if (Fn.BlockWrites.empty())
       return true;
     size_t B =
         std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
         Fn.BlockStart.begin();
-    const WriteSet &W = Fn.BlockWrites[B ? B - 1 : 0];
-    if (W.Any ||
-        (Global && std::binary_search(W.Globals.begin(), W.Globals.end(),
-                                      Obj - FirstGlobalId)))
+    B = B ? B - 1 : 0;
+    // A caller's Pc is the call in progress: the rest of its block follows
+    // the return. The top frame's Pc has not run yet.
+    bool Top = K + 1 == Th.Frames.size();
+    uint32_t From =
+        F.Pc + (Top ? (SkipPending && (Fn.Insts[F.Pc].Opc == Op::Cmpxchg ||
+                                       Fn.Insts[F.Pc].Opc == Op::AtomicRmw))
+                    : 1);
+    switch (blockRestWrites(Th, F, From, Addr, Size)) {
+    case Scan::Yes:
       return true;
+    case Scan::Unknown:
+      if (In(Fn.BlockWrites[B]))
+        return true;
+      break;
+    case Scan::No:
+      if (In(Fn.BlockTail[B]))
+        return true;
+      break;
+    }
   }
   return false;
 }

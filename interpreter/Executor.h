@@ -43,7 +43,9 @@ public:
   }
   const std::vector<OutputLine> &output() const override { return Output; }
   std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
-  bool mayWrite(ThreadId T, uint64_t Addr) const override;
+  bool mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const override;
+  bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
+                            uint32_t Size) const override;
   std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
   bool mayExit() const override { return MayExit; }
   std::string describeAddr(uint64_t Addr) const override;
@@ -150,6 +152,18 @@ private:
   /// own allocations cannot carry the run past --max-memory. False: the
   /// execution was interrupted and nothing may be allocated.
   bool chargeAllocation(uint64_t Bytes);
+
+  /// mayWrite(), leaving out the pending cmpxchg or atomicrmw when
+  /// AfterPending is set.
+  bool mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
+                    bool AfterPending) const;
+  /// Whether the rest of the frame's current block, from instruction From
+  /// on, may write [Addr, Addr+Size): exactly where a store's address is
+  /// known now (a constant, or a register no instruction since the frame's
+  /// Pc redefines), Unknown where it is not or the block calls a function.
+  enum class Scan { No, Yes, Unknown };
+  Scan blockRestWrites(const Thread &Th, const Frame &F, uint32_t From,
+                       uint64_t Addr, uint32_t Size) const;
 
   // Execution of one thread up to its next visible operation.
   void run(ThreadId T);

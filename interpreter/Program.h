@@ -165,6 +165,9 @@ struct Function {
   /// Per basic block: what running on from it may store to (see
   /// WriteSummary.h). Empty when not computed: then anything.
   std::vector<WriteSet> BlockWrites;
+  /// Per basic block: what running on from its successors may store to
+  /// (the block's own instructions left out).
+  std::vector<WriteSet> BlockTail;
 };
 
 enum class ObjectKind : uint8_t { Global, Heap, Stack, ThreadLocal, Function };

@@ -226,10 +226,19 @@ void summarizeWrites(
       }
     }
     Function &Out = P.Functions[Id];
+    auto Set = [](const Local &L) {
+      return WriteSet{std::vector<uint32_t>(L.Globals.begin(), L.Globals.end()),
+                      L.Any};
+    };
     Out.BlockWrites.clear();
-    for (const Local &B : BL)
-      Out.BlockWrites.push_back(
-          {std::vector<uint32_t>(B.Globals.begin(), B.Globals.end()), B.Any});
+    Out.BlockTail.clear();
+    for (const BasicBlock &BB : F) {
+      Out.BlockWrites.push_back(Set(BL[Index[&BB]]));
+      Local Tail;
+      for (const BasicBlock *Succ : successors(&BB))
+        Tail.add(BL[Index[Succ]]);
+      Out.BlockTail.push_back(Set(Tail));
+    }
   }
 }
 

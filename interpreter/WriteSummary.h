@@ -15,7 +15,8 @@ class GlobalVariable;
 
 namespace vcdpor {
 
-/// Fills Function::BlockWrites for every defined function: per basic block,
+/// Fills Function::BlockWrites and BlockTail for every defined function: per
+/// basic block,
 /// the globals the code reachable from it, its callees and the threads they
 /// create may store to, or
 /// that some store's target is not known (a pointer that is not a global or
