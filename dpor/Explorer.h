@@ -47,7 +47,11 @@ struct Stats {
   int64_t RootThread = -1;
   uint64_t ClosureCalls = 0;
   uint64_t ClosureFailures = 0;
+  /// Runs of the program from its initial state along a node's order.
   uint64_t Replays = 0;
+  /// Nodes whose new read ran on from the end of the execution that built
+  /// their parent instead (no replay).
+  uint64_t Continued = 0;
   /// Complete executions whose value-happens-before class had already been
   /// explored (reached again through a different reads-from annotation).
   uint64_t RedundantClasses = 0;

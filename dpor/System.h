@@ -115,6 +115,11 @@ public:
     return mayWrite(T, Addr, Size);
   }
 
+  /// Whether, in the current execution, some thread finished a loop
+  /// iteration that wrote nothing and re-entered the loop in the state it
+  /// entered it (a spin-loop iteration, awaited() or not). Conservative.
+  virtual bool sawSpinIteration() const { return true; }
+
   /// False only when no execution can call exit() or abort() (so no thread
   /// is ever killed before it finishes). Conservative.
   virtual bool mayExit() const { return true; }

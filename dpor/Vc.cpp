@@ -87,9 +87,10 @@ bool Vc::close(Node &N) {
   return Ok;
 }
 
-void Vc::advance(Node &N) {
+void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
   std::vector<cl::EventId> New;
-  if (!replay(N, &New))
+  Cont C = T == NoThread ? Cont::No : continueWith(N, T, Id, New);
+  if (C == Cont::Ended || (C == Cont::No && !replay(N, &New)))
     return;
   order(N, New, [&](Node &D) {
     if (close(D))
@@ -187,10 +188,16 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
              : W.Thread == RootC ? cl::Side::Local
                                  : cl::Side::Remote;
     };
-    std::set<std::pair<uint64_t, cl::Side>> Choices;
+    std::set<std::pair<uint64_t, cl::Side>> Set;
     for (cl::EventId W : O.PO.visibleWrites(Id))
       if (Allowed(W) && Accept(writeValue(O, W)))
-        Choices.insert({writeValue(O, W), SideOf(W)});
+        Set.insert({writeValue(O, W), SideOf(W)});
+    // The value the location holds where the system stands comes first: its
+    // child may run on from there (continueWith()).
+    std::vector<std::pair<uint64_t, cl::Side>> Choices(Set.begin(), Set.end());
+    if (std::optional<uint64_t> Now = Sys.peek(F.P.Addr, F.P.Size))
+      std::stable_partition(Choices.begin(), Choices.end(),
+                            [&](const auto &C) { return C.first == *Now; });
     size_t Left = Choices.size();
     for (auto [V, Sd] : Choices) {
       if (Stop)
@@ -208,7 +215,7 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
       CS.E.Value = V;
       CS.S = Sd;
       if (close(Child))
-        advance(Child);
+        advance(Child, T, Id);
     }
   });
 }

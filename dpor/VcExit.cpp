@@ -143,6 +143,7 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     return;
   }
   Exec.push_back(Sys.step(T, 0));
+  ++StateNo;
   ++R.S.Events;
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Running) {

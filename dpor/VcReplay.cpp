@@ -292,6 +292,93 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   return !findingEnds();
 }
 
+bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
+  for (bool Progress = true; Progress;) {
+    Progress = false;
+    for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
+      while (Sys.state(T) == ThreadState::Ready) {
+        const Event &P = Sys.pending(T);
+        switch (P.Kind) {
+        case EventKind::Write:
+        case EventKind::Unlock:
+        case EventKind::Create:
+        case EventKind::Join:
+          break;
+        case EventKind::Read:
+        case EventKind::Rmw:
+        case EventKind::Cas:
+        case EventKind::Lock:
+        case EventKind::Nondet:
+        case EventKind::TryLock:
+        case EventKind::CondWait:
+        case EventKind::CondWake:
+        case EventKind::Signal:
+        case EventKind::Broadcast:
+        case EventKind::AtomicBegin:
+          goto NextThread;
+        case EventKind::Free:
+          return refuse("free of a shared object", T);
+        case EventKind::Exit:
+          goto NextThread;
+        default:
+          return refuse(std::string(eventKindName(P.Kind)) + " events", T);
+        }
+        if (P.InAtomic)
+          return internal("an atomic section entered outside a choice at " +
+                          where(P));
+        if (!stepDetermined(N, T, New))
+          return false;
+        Progress = true;
+      }
+    NextThread:;
+    }
+  }
+  return true;
+}
+
+Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
+                          std::vector<cl::EventId> &New) {
+  if (!N.StateOf || N.StateOf != StateNo || MayExit ||
+      N.SecThread != NoThread || N.Resume || Sys.sawSpinIteration())
+    return Cont::No;
+  const Step &S = N.Th[T].Steps[Id.Index];
+  if (!Sys.enabled(T) || !Sys.awaited(T).empty())
+    return Cont::No;
+  const Event &P = Sys.pending(T);
+  std::optional<uint64_t> Now = Sys.peek(P.Addr, P.Size);
+  if (P.Index != Id.Index || P.Addr != S.E.Addr || !Now ||
+      *Now != S.E.Value)
+    return Cont::No;
+  // The execution so far (after X's initial writes), then the read.
+  auto T0 = Clock::now();
+  std::vector<cl::EventId> Trace;
+  Trace.reserve(N.PO.threadSize(InitC) + Exec.size() + 1);
+  for (uint32_t I = 0; I < N.PO.threadSize(InitC); ++I)
+    Trace.push_back({InitC, I});
+  for (const Event &E : Exec)
+    Trace.push_back({COf[E.Thread], E.Index});
+  Trace.push_back(Id);
+  bool Witness = bool(cl::checkWitness(N.PO, Trace));
+  R.S.ClosureTimeS += since(T0);
+  if (!Witness)
+    return Cont::No;
+  ++StateNo;
+  ++R.S.Continued;
+  T0 = Clock::now();
+  struct Timer {
+    ExploreResult &R;
+    Clock::time_point T0;
+    ~Timer() { R.S.InterpTimeS += since(T0); }
+  } Tm{R, T0};
+  size_t Before = Exec.size();
+  bool Ok = replayStep(N, T, Id.Index) && extend(N, New);
+  R.S.Events += Exec.size() - Before;
+  if (!Ok || !recordFrontier(N))
+    return Cont::Ended;
+  N.StateOf = StateNo;
+  return Cont::Done;
+}
+
 bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   const bool WitnessOnly = !New;
   auto T0 = Clock::now();
@@ -308,6 +395,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   Sys.reset();
   Exec.clear();
   ++ReplayNo;
+  ++StateNo;
   ++R.S.Replays;
   // The linearization, except that an atomic section runs back to back from
   // its start (the foreign events it jumps over commute with it). Once the
@@ -360,48 +448,15 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     New = nullptr;
   }
   // Run every thread on through the events its values determine.
-  for (bool Progress = true; Progress && New;) {
-    Progress = false;
-    for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
-      while (Sys.state(T) == ThreadState::Ready) {
-        const Event &P = Sys.pending(T);
-        switch (P.Kind) {
-        case EventKind::Write:
-        case EventKind::Unlock:
-        case EventKind::Create:
-        case EventKind::Join:
-          break;
-        case EventKind::Read:
-        case EventKind::Rmw:
-        case EventKind::Cas:
-        case EventKind::Lock:
-        case EventKind::Nondet:
-        case EventKind::TryLock:
-        case EventKind::CondWait:
-        case EventKind::CondWake:
-        case EventKind::Signal:
-        case EventKind::Broadcast:
-        case EventKind::AtomicBegin:
-          goto NextThread;
-        case EventKind::Free:
-          return refuse("free of a shared object", T);
-        case EventKind::Exit:
-          goto NextThread;
-        default:
-          return refuse(std::string(eventKindName(P.Kind)) + " events", T);
-        }
-        if (P.InAtomic)
-          return internal("an atomic section entered outside a choice at " +
-                          where(P));
-        if (!stepDetermined(N, T, *New))
-          return false;
-        Progress = true;
-      }
-    NextThread:;
-    }
-  }
+  if (New && !extend(N, *New))
+    return false;
   R.S.Events += Exec.size();
-  return WitnessOnly || recordFrontier(N);
+  if (WitnessOnly)
+    return true;
+  if (!recordFrontier(N))
+    return false;
+  N.StateOf = StateNo;
+  return true;
 }
 
 // Leaf may consume (move from) the node it is given.
@@ -419,14 +474,16 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
     Leaf(N);
     return;
   }
+  // Each pair is (new event, event of X). X's event first, as in the
+  // execution that just ran: its nodes' children may continue it.
   {
     Node Copy = N;
-    (void)edge(Copy, P[I].first, P[I].second);
+    (void)edge(Copy, P[I].second, P[I].first);
     orderings(Copy, P, I + 1, Leaf);
   }
   if (Stop)
     return;
-  (void)edge(N, P[I].second, P[I].first);
+  (void)edge(N, P[I].first, P[I].second);
   orderings(N, P, I + 1, Leaf);
 }
 

@@ -126,6 +126,10 @@ struct Node {
   /// cycle (a failed trylock placed in an interval that closes before the
   /// thread's earlier events): the node stands for no trace.
   bool Infeasible = false;
+  /// The system state (Vc::StateNo) at the end of the execution that ran
+  /// X's events and recorded the frontier; 0: none. While it is current,
+  /// the system stands at the end of X (continueWith()).
+  uint64_t StateOf = 0;
 };
 
 /// Adds a defining edge to N's order (and to N.Raw when it holds).
@@ -188,6 +192,20 @@ private:
   bool replay(Node &N, std::vector<cl::EventId> *New);
   bool recordFrontier(Node &N);
   void visit(Node &N);
+  /// Runs the child N on from where the system stands, when that is the end
+  /// of the execution that built N's X but for T's new read Id: the read,
+  /// placed last, observes a good write (closure::checkWitness on the
+  /// trace so far and Id), so the execution so far and the read are a trace
+  /// of N, and running every thread on from there is what a replay along
+  /// N's own linearization would run. Only without spin loops, atomic
+  /// sections and exit(), where what a thread does next can depend on the
+  /// interleaving, not only on the values it read.
+  enum class Cont { No, Done, Ended };
+  Cont continueWith(Node &N, ThreadId T, cl::EventId Id,
+                    std::vector<cl::EventId> &New);
+  /// Runs every thread on through the events its values determine,
+  /// appending them to N and New; false ends the replay.
+  bool extend(Node &N, std::vector<cl::EventId> &New);
   /// The child of N in which T's frontier event is taken as S.
   void take(const Node &N, ThreadId T, const Step &S);
   void branchLock(const Node &N, ThreadId T);
@@ -198,7 +216,9 @@ private:
   std::vector<ThreadId> waiters(const Node &N, uint64_t C);
   void branchRead(const Node &N, ThreadId T, cl::EventKind K,
                   const std::function<bool(uint64_t)> &Accept);
-  void advance(Node &N);
+  /// Replays N (or, given the thread T of its new read Id, continues the
+  /// live execution when it can), then orders the new events.
+  void advance(Node &N, ThreadId T = NoThread, cl::EventId Id = {});
   /// Each new event of the latest atomic section, against the foreign
   /// events of X it conflicts with: their ordering before the section's
   /// start or after its end.
@@ -274,6 +294,9 @@ private:
   std::vector<Event> Exec;
   std::vector<uint32_t> SeenIn; // by location: replay that last touched it
   uint32_t ReplayNo = 0;
+  /// Bumped by every change of the system's state (replays, continuations,
+  /// steps past a replay): see Node::StateOf.
+  uint64_t StateNo = 0;
 
   std::set<std::pair<uint64_t, uint64_t>> Classes;
   std::set<std::pair<uint64_t, uint64_t>> ExitClasses; // by vhbSignature

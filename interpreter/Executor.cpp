@@ -46,6 +46,7 @@ void Executor::reset() {
   CondWaiters.clear();
   AtomicOwner = NoThread;
   Steps = 0;
+  SpinIterations = false;
   HasFinding = false;
   ProcessExited = false;
   Interrupted = false;
@@ -723,6 +724,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
     if (Same) {
       // The iteration wrote nothing and the loop re-enters in the same
       // state: it can only make progress once a location it read changes.
+      SpinIterations = true;
       std::vector<std::pair<uint64_t, uint32_t>> Reads;
       for (size_t K = S.ReadPos; K < Th.ReadLog.size(); ++K)
         Reads.push_back({Th.ReadLog[K].Addr, Th.ReadLog[K].Size});

@@ -48,6 +48,7 @@ public:
                             uint32_t Size) const override;
   std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
   bool mayExit() const override { return MayExit; }
+  bool sawSpinIteration() const override { return SpinIterations; }
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
   std::string describeValue(uint64_t V, uint32_t Size) const override;
@@ -129,6 +130,9 @@ private:
   /// read it.
   std::vector<std::pair<uint64_t, uint32_t>> WriteLog;
   size_t Steps = 0;
+  /// Some loop iteration of this execution wrote nothing and re-entered in
+  /// the same state (sawSpinIteration()).
+  bool SpinIterations = false;
   Event Last;
   mutable Event PendingView;
   bool HasFinding = false;
