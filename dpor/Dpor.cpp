@@ -269,6 +269,11 @@ bool Run::weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
         return false;
     return true;
   }
+  // Q's event is not in V. It is an initial of V.w for some w, but a class V
+  // leads to may lack it altogether, when an exit kills Q first: then no
+  // execution that starts with it reaches that class (seed 53457).
+  if (MayExit)
+    return false;
   for (const SeqItem &S : V)
     if (dependent(QEv, S.Ev))
       return false;
@@ -550,6 +555,7 @@ bool Run::choose(Node &N) {
 ExploreResult Run::go() {
   ExploreResult Res;
   Budget B(C, Res);
+  MayExit = Res.S.MayExit = Sys.mayExit();
   auto LimitReached = [&](uint64_t PendingBytes = 0) {
     return B.limitReached(PendingBytes);
   };

@@ -104,6 +104,8 @@ private:
   System &Sys;
   const ExploreConfig &C;
   bool Optimal() const { return C.Engine == EngineKind::Optimal; }
+  /// Some execution may call exit() or abort() (System::mayExit).
+  bool MayExit = true;
 
   std::vector<Node> Stack;
   // The current execution.

@@ -25,6 +25,11 @@ struct Stats {
   /// engine treats writes that race to wake one as dependent: it may explore
   /// more than one execution per class there (or sleep-block), never fewer.
   bool MultiLocationAwaits = false;
+  /// Source/Optimal: the program may call exit() or abort(). An event not in
+  /// a reversal then never stands for it (the exit may kill that event in
+  /// the classes the reversal leads to), so the engine may explore more than
+  /// one execution per class (or sleep-block), never fewer.
+  bool MayExit = false;
   uint64_t Events = 0; ///< visible events executed, replays included
   /// Nondet values were drawn: a safe verdict holds for the explored
   /// domain (--nondet-range) only.

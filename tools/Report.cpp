@@ -106,6 +106,9 @@ void printHuman(const Config &C, const ExploreResult &R) {
   if (R.S.MultiLocationAwaits)
     std::printf("Note: a spin loop waited on several locations; this engine "
                 "may explore more than one execution per class there.\n");
+  if (R.S.MayExit)
+    std::printf("Note: the program may call exit() or abort(); this engine "
+                "may explore more than one execution per class.\n");
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
   if (C.Explore.CountVhbClasses)
@@ -174,6 +177,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal) {
     J["stats"]["sleep_blocked"] = R.S.SleepBlocked;
     J["stats"]["multi_location_awaits"] = R.S.MultiLocationAwaits;
+    J["stats"]["may_exit"] = R.S.MayExit;
   }
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;
