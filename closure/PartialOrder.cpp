@@ -37,38 +37,50 @@ PartialOrder::PartialOrder(unsigned NumThreads) {
 }
 
 ThreadId PartialOrder::addThread() {
-  ThreadId New = Sizes.size();
-  unsigned K = New, K1 = New + 1;
-  // Re-lay every thread's entries with one more column: existing events
-  // precede nothing in New and follow nothing in it.
+  ThreadId New = Th.size();
+  size_t K = New, K1 = New + 1;
+  // Re-lay every thread's rows with one more column on each side: existing
+  // events precede nothing in New and follow nothing in it.
+  std::vector<int32_t> D;
+  std::vector<Span> S(K1);
   for (ThreadId T = 0; T < New; ++T) {
-    std::vector<int32_t> S(size_t(Sizes[T]) * K1, None), P(S.size(), -1);
-    for (uint32_t I = 0; I < Sizes[T]; ++I)
-      for (unsigned U = 0; U < K; ++U) {
-        S[size_t(I) * K1 + U] = Succ[T][size_t(I) * K + U];
-        P[size_t(I) * K1 + U] = Pred[T][size_t(I) * K + U];
-      }
-    Succ[T] = std::move(S);
-    Pred[T] = std::move(P);
+    S[T] = {Th[T].Size, Th[T].Size, D.size()};
+    for (uint32_t I = 0; I < Th[T].Size; ++I) {
+      const int32_t *R = at(T, I);
+      D.insert(D.end(), R, R + K);
+      D.push_back(None);
+      D.insert(D.end(), R + K, R + 2 * K);
+      D.push_back(-1);
+    }
   }
-  Sizes.push_back(0);
-  Succ.emplace_back();
-  Pred.emplace_back();
+  S[New].Off = D.size();
+  Th = std::move(S);
+  Data = std::move(D);
   return New;
 }
 
 uint32_t PartialOrder::appendEvent(ThreadId T) {
   assert(T < numThreads());
-  uint32_t Idx = Sizes[T]++;
-  unsigned K = numThreads();
+  size_t K = numThreads(), Row = row();
+  if (Th[T].Size == Th[T].Cap) {
+    // Move the thread's rows to the end with room to grow.
+    uint32_t Cap = std::max<uint32_t>(4, 2 * Th[T].Cap);
+    size_t Off = Data.size();
+    Data.resize(Off + Cap * Row);
+    std::copy(Data.begin() + Th[T].Off,
+              Data.begin() + Th[T].Off + Th[T].Size * Row, Data.begin() + Off);
+    Th[T].Off = Off;
+    Th[T].Cap = Cap;
+  }
+  uint32_t Idx = Th[T].Size++;
   // The new event precedes nothing yet, and inherits the predecessors of its
   // program-order predecessor.
-  Succ[T].resize(size_t(Idx + 1) * K, None);
-  std::vector<int32_t> &P = Pred[T];
+  int32_t *R = at(T, Idx);
+  std::fill(R, R + K, None);
   if (Idx)
-    P.insert(P.end(), P.end() - K, P.end());
+    std::copy(R - Row + K, R, R + K);
   else
-    P.resize(K, -1);
+    std::fill(R + K, R + Row, -1);
   return Idx;
 }
 
@@ -100,16 +112,17 @@ bool PartialOrder::insert(EventId X, EventId Y, ChangeLog *Log) {
         continue;
       // Because the arrays are monotone, the walk stops at the first entry
       // that already holds.
-      int32_t *Succs = Succ[T].data() + S;
-      for (int32_t A = Down[T]; A >= 0 && Succs[size_t(A) * K] > Up[S]; --A) {
-        Succs[size_t(A) * K] = Up[S];
+      const size_t Row = row();
+      int32_t *Succs = at(T, 0) + S;
+      for (int32_t A = Down[T]; A >= 0 && Succs[A * Row] > Up[S]; --A) {
+        Succs[A * Row] = Up[S];
         if (Log)
           Log->Earlier.push_back({T, static_cast<uint32_t>(A)});
       }
-      int32_t *Preds = Pred[S].data() + T;
-      int32_t N = static_cast<int32_t>(Sizes[S]);
-      for (int32_t B = Up[S]; B < N && Preds[size_t(B) * K] < Down[T]; ++B) {
-        Preds[size_t(B) * K] = Down[T];
+      int32_t *Preds = at(S, 0) + K + T;
+      int32_t N = static_cast<int32_t>(Th[S].Size);
+      for (int32_t B = Up[S]; B < N && Preds[B * Row] < Down[T]; ++B) {
+        Preds[B * Row] = Down[T];
         if (Log)
           Log->Later.push_back({S, static_cast<uint32_t>(B)});
       }

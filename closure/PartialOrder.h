@@ -45,10 +45,10 @@ public:
 
   explicit PartialOrder(unsigned NumThreads = 0);
 
-  unsigned numThreads() const { return Sizes.size(); }
-  uint32_t threadSize(ThreadId T) const { return Sizes[T]; }
+  unsigned numThreads() const { return Th.size(); }
+  uint32_t threadSize(ThreadId T) const { return Th[T].Size; }
   bool contains(EventId E) const {
-    return E.Thread < numThreads() && E.Index < Sizes[E.Thread];
+    return E.Thread < numThreads() && E.Index < Th[E.Thread].Size;
   }
 
   /// Adds an empty thread and returns its id.
@@ -76,7 +76,8 @@ public:
   /// The earliest index of thread T strictly after X, or None.
   int32_t earliestAfter(EventId X, ThreadId T) const {
     if (X.Thread == T)
-      return X.Index + 1 < Sizes[T] ? static_cast<int32_t>(X.Index) + 1 : None;
+      return X.Index + 1 < Th[T].Size ? static_cast<int32_t>(X.Index) + 1
+                                      : None;
     return succ(X.Thread, T, X.Index);
   }
 
@@ -86,19 +87,32 @@ public:
   bool insert(EventId X, EventId Y, ChangeLog *Log = nullptr);
 
 private:
-  // Succ[t] and Pred[t] hold, for each event i of t and each thread s, the
-  // entry (i, s) at i * numThreads() + s; (i, t) is unused (program order is
-  // implicit). One array per thread keeps copies cheap: branching explorers
-  // copy orders all the time.
+  // Every thread's entries live in one array, so that a copy (branching
+  // explorers copy orders all the time) is a single allocation. Thread t
+  // owns rows Th[t].Off / Row .. + Th[t].Cap; row i holds, for each thread
+  // s, succ(t, s, i) at column s and pred(t, s, i) at column K + s (K =
+  // numThreads(); (i, t) is unused: program order is implicit). A thread
+  // that outgrows its rows moves to the end of the array with twice as
+  // many.
+  struct Span {
+    uint32_t Size = 0, Cap = 0;
+    size_t Off = 0;
+  };
+  size_t row() const { return 2 * size_t(Th.size()); }
+  int32_t *at(ThreadId T, uint32_t I) {
+    return Data.data() + Th[T].Off + I * row();
+  }
+  const int32_t *at(ThreadId T, uint32_t I) const {
+    return Data.data() + Th[T].Off + I * row();
+  }
   int32_t succ(ThreadId T, ThreadId S, uint32_t I) const {
-    return Succ[T][I * Sizes.size() + S];
+    return at(T, I)[S];
   }
   int32_t pred(ThreadId T, ThreadId S, uint32_t I) const {
-    return Pred[T][I * Sizes.size() + S];
+    return at(T, I)[Th.size() + S];
   }
-  std::vector<uint32_t> Sizes;
-  std::vector<std::vector<int32_t>> Succ;
-  std::vector<std::vector<int32_t>> Pred;
+  std::vector<Span> Th;
+  std::vector<int32_t> Data;
 };
 
 } // namespace vcdpor::closure
