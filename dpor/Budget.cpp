@@ -13,6 +13,13 @@ bool Budget::timedOut() {
 bool Budget::limitReached(uint64_t PendingBytes) {
   if (timedOut())
     return true;
+  // Reading the resident size costs a system call: explorers that ask per
+  // node (vc) read it every 64th time, and before every large allocation.
+  return (PendingBytes || (++MemoryPolls & 63) == 0) &&
+         memoryExceeded(PendingBytes);
+}
+
+bool Budget::memoryExceeded(uint64_t PendingBytes) {
   if (C.MaxMemoryMb > 0 &&
       currentRssMb() + PendingBytes / (1024.0 * 1024.0) >= C.MaxMemoryMb) {
     R.Limit = "max-memory";
@@ -65,7 +72,7 @@ bool Budget::stopAfterExecution() {
   if (C.MaxExecutions && Total >= C.MaxExecutions) {
     R.Limit = "max-executions";
     Stop = true;
-  } else if (timedOut() || ((Total & 63) == 0 && limitReached())) {
+  } else if (timedOut() || ((Total & 63) == 0 && memoryExceeded(0))) {
     Stop = true;
   }
   double Now = elapsed();

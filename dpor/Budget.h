@@ -30,7 +30,8 @@ public:
   /// every execution, so a run of long executions stops within one.
   bool timedOut();
   /// The timeout or the memory limit is reached (recorded in R.Limit), or
-  /// the memory limit would be by PendingBytes about to be allocated.
+  /// the memory limit would be by PendingBytes about to be allocated. The
+  /// resident memory is read every 64th call without PendingBytes.
   bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
   /// unless an equal one (kind, message, location) was seen, and the
@@ -51,6 +52,10 @@ private:
   ExploreResult &R;
   std::chrono::steady_clock::time_point Start;
   double LastProgress = 0;
+  uint64_t MemoryPolls = 0;
+  /// The memory limit is reached, or would be by PendingBytes (recorded in
+  /// R.Limit).
+  bool memoryExceeded(uint64_t PendingBytes);
   std::set<std::string> Seen;
   std::set<HbSignature> HbSet;
 };
