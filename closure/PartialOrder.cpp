@@ -36,6 +36,26 @@ PartialOrder::PartialOrder(unsigned NumThreads) {
     addThread();
 }
 
+PartialOrder::PartialOrder(const PartialOrder &O) : Th(O.Th) {
+  const size_t Row = O.row();
+  size_t Total = 0;
+  for (const Span &S : O.Th)
+    Total += S.Size * Row;
+  Data.reserve(Total);
+  for (ThreadId T = 0; T < Th.size(); ++T) {
+    Th[T].Off = Data.size();
+    Th[T].Cap = Th[T].Size;
+    Data.insert(Data.end(), O.Data.begin() + O.Th[T].Off,
+                O.Data.begin() + O.Th[T].Off + O.Th[T].Size * Row);
+  }
+}
+
+PartialOrder &PartialOrder::operator=(const PartialOrder &O) {
+  if (this != &O)
+    *this = PartialOrder(O);
+  return *this;
+}
+
 ThreadId PartialOrder::addThread() {
   ThreadId New = Th.size();
   size_t K = New, K1 = New + 1;

@@ -44,6 +44,12 @@ public:
   };
 
   explicit PartialOrder(unsigned NumThreads = 0);
+  /// Copies pack every thread's rows tightly (no room to grow, none of the
+  /// space blocks left behind when they moved).
+  PartialOrder(const PartialOrder &O);
+  PartialOrder &operator=(const PartialOrder &O);
+  PartialOrder(PartialOrder &&) = default;
+  PartialOrder &operator=(PartialOrder &&) = default;
 
   unsigned numThreads() const { return Th.size(); }
   uint32_t threadSize(ThreadId T) const { return Th[T].Size; }
