@@ -111,9 +111,7 @@ private:
   const int32_t *at(ThreadId T, uint32_t I) const {
     return Data.data() + Th[T].Off + I * row();
   }
-  int32_t succ(ThreadId T, ThreadId S, uint32_t I) const {
-    return at(T, I)[S];
-  }
+  int32_t succ(ThreadId T, ThreadId S, uint32_t I) const { return at(T, I)[S]; }
   int32_t pred(ThreadId T, ThreadId S, uint32_t I) const {
     return at(T, I)[Th.size() + S];
   }

@@ -346,8 +346,7 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
     return Cont::No;
   const Event &P = Sys.pending(T);
   std::optional<uint64_t> Now = Sys.peek(P.Addr, P.Size);
-  if (P.Index != Id.Index || P.Addr != S.E.Addr || !Now ||
-      *Now != S.E.Value)
+  if (P.Index != Id.Index || P.Addr != S.E.Addr || !Now || *Now != S.E.Value)
     return Cont::No;
   // The execution so far (after X's initial writes), then the read.
   auto T0 = Clock::now();
@@ -364,12 +363,7 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
     return Cont::No;
   ++StateNo;
   ++R.S.Continued;
-  T0 = Clock::now();
-  struct Timer {
-    ExploreResult &R;
-    Clock::time_point T0;
-    ~Timer() { R.S.InterpTimeS += since(T0); }
-  } Tm{R, T0};
+  ScopedTime Tm{R.S.InterpTimeS};
   size_t Before = Exec.size();
   bool Ok = replayStep(N, T, Id.Index) && extend(N, New);
   R.S.Events += Exec.size() - Before;
@@ -386,12 +380,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   R.S.ClosureTimeS += since(T0);
   if (!Lin)
     return internal("no linearization of a closed order: " + Lin.error());
-  T0 = Clock::now();
-  struct Timer {
-    ExploreResult &R;
-    Clock::time_point T0;
-    ~Timer() { R.S.InterpTimeS += since(T0); }
-  } Tm{R, T0};
+  ScopedTime Tm{R.S.InterpTimeS};
   Sys.reset();
   Exec.clear();
   ++ReplayNo;

@@ -305,6 +305,13 @@ private:
 
 double since(std::chrono::steady_clock::time_point T0);
 
+/// Adds the time from its construction to its end to Into (a statistic).
+struct ScopedTime {
+  double &Into;
+  std::chrono::steady_clock::time_point T0 = std::chrono::steady_clock::now();
+  ~ScopedTime() { Into += since(T0); }
+};
+
 } // namespace vcdpor::vc
 
 #endif
