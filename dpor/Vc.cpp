@@ -192,10 +192,11 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
     for (cl::EventId W : O.PO.visibleWrites(Id))
       if (Allowed(W) && Accept(writeValue(O, W)))
         Set.insert({writeValue(O, W), SideOf(W)});
-    // The value the location holds where the system stands comes first: its
-    // child may run on from there (continueWith()).
+    // Where the system stands at the end of X, the value the location holds
+    // there comes first: its child may run on from there (continueWith()).
     std::vector<std::pair<uint64_t, cl::Side>> Choices(Set.begin(), Set.end());
-    if (std::optional<uint64_t> Now = Sys.peek(F.P.Addr, F.P.Size))
+    std::optional<uint64_t> Now;
+    if (O.StateOf == StateNo && (Now = Sys.peek(F.P.Addr, F.P.Size)))
       std::stable_partition(Choices.begin(), Choices.end(),
                             [&](const auto &C) { return C.first == *Now; });
     size_t Left = Choices.size();
@@ -364,9 +365,7 @@ void Vc::visit(Node &N) {
   // Reads of locations no other live thread can write come first: once
   // such a read is excluded, no later sibling can give it a value.
   std::stable_partition(F.begin(), F.end(), [&](ThreadId T) {
-    const Front &Fr = N.Th[T].F;
-    return Fr.NoWriters && (Fr.K == FrontKind::Read || Fr.K == FrontKind::Rmw ||
-                            Fr.K == FrontKind::Cas);
+    return N.Th[T].F.NoWriters && isReadFront(N.Th[T].F.K);
   });
   for (ThreadId T : F) {
     Front &Fr = N.Th[T].F;
@@ -420,8 +419,7 @@ void Vc::visit(Node &N) {
 
 bool Vc::stuck(const Node &N, ThreadId T) const {
   const Front &F = N.Th[T].F;
-  if (!F.Excluded || (F.K != FrontKind::Read && F.K != FrontKind::Rmw &&
-                      F.K != FrontKind::Cas))
+  if (!F.Excluded || !isReadFront(F.K))
     return false;
   uint32_t L = LocOf.at(F.P.Addr);
   const std::vector<cl::EventId> &Ws = N.Writes[L];

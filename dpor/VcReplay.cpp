@@ -30,6 +30,13 @@ bool live(ThreadState S) {
   }
 }
 
+/// A pending cmpxchg: it shows as the outcome it would have now (a read or
+/// an RMW), flagged, or as a Cas where that cannot be told.
+bool pendingCmpxchg(const Event &P) {
+  return P.Kind == EventKind::Cas ||
+         ((P.Kind == EventKind::Read || P.Kind == EventKind::Rmw) && P.Flag);
+}
+
 /// A frontier event that is the same event as before this replay keeps
 /// the exclusion its earlier siblings gave it.
 void keepExclusion(Front &F, const Front &Old) {
@@ -48,9 +55,9 @@ void Vc::writers(Front &F, ThreadId T, uint64_t Addr, uint32_t Size) const {
       continue;
     const Event &P = Sys.pending(U);
     if (Sys.state(U) == ThreadState::Ready && Sys.awaited(U).empty() &&
-        P.Flag && (P.Kind == EventKind::Rmw || P.Kind == EventKind::Read) &&
-        P.Addr == Addr && !Sys.mayWriteAfterPending(U, Addr, Size)) {
-      F.CasOnly = true; // a pending cmpxchg (pending() shows its outcome)
+        pendingCmpxchg(P) && P.Addr == Addr &&
+        !Sys.mayWriteAfterPending(U, Addr, Size)) {
+      F.CasOnly = true;
       continue;
     }
     F.NoWriters = F.CasOnly = false;
@@ -129,10 +136,9 @@ bool Vc::recordFrontier(Node &N) {
     case EventKind::Read:
     case EventKind::Rmw:
     case EventKind::Cas: {
-      // A pending cmpxchg shows as the outcome it would have now, flagged.
-      X.F.K = P.Kind == EventKind::Cas || P.Flag ? FrontKind::Cas
-              : P.Kind == EventKind::Read        ? FrontKind::Read
-                                                 : FrontKind::Rmw;
+      X.F.K = pendingCmpxchg(P)           ? FrontKind::Cas
+              : P.Kind == EventKind::Read ? FrontKind::Read
+                                          : FrontKind::Rmw;
       if (P.Addr2)
         return refuse("block copies of shared memory", T);
       std::optional<uint32_t> L = location(P);
@@ -463,8 +469,9 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
     Leaf(N);
     return;
   }
-  // Each pair is (new event, event of X). X's event first, as in the
-  // execution that just ran: its nodes' children may continue it.
+  // Each pair is (new event, event of X or an earlier new one). The second
+  // first, as in the execution that just ran: the children of that
+  // ordering's node may continue it (continueWith()).
   {
     Node Copy = N;
     (void)edge(Copy, P[I].second, P[I].first);

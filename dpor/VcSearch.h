@@ -50,6 +50,12 @@ enum class FrontKind : uint8_t {
   Exit     ///< exit() or abort(): "it runs before every other frontier event"
 };
 
+/// The frontier kinds that read a memory location and are given a value
+/// from a write of X.
+inline bool isReadFront(FrontKind K) {
+  return K == FrontKind::Read || K == FrontKind::Rmw || K == FrontKind::Cas;
+}
+
 struct Step {
   Event E;
   unsigned Choice = 0;

@@ -134,35 +134,29 @@ bool Executor::mayWriteAfterPending(ThreadId T, uint64_t Addr,
 }
 
 Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
-                                         uint32_t From, uint64_t Addr,
-                                         uint32_t Size) const {
+                                         uint32_t From, uint32_t End,
+                                         uint64_t Addr, uint32_t Size) const {
   const Function &Fn = P.Functions[F.Fn];
-  const uint64_t *R = Th.Regs.data() + F.RegBase;
-  size_t B =
-      std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
-      Fn.BlockStart.begin();
-  uint32_t End = B < Fn.BlockStart.size() ? Fn.BlockStart[B] : Fn.Insts.size();
-  // Registers written since Pc hold stale values until then. Every
-  // instruction defines at most Dst and Dst+1 (calls end the scan).
-  std::vector<Operand> Defined;
-  if (From > F.Pc) { // the instruction at Pc runs (or returns) first
-    const Inst &At = Fn.Insts[F.Pc];
-    if (At.Opc == Op::Call) {
-      const CallInfo &CI = Fn.Calls[At.Aux];
-      for (uint32_t K = 0; CI.Dst != NoOperand && K < CI.DstCount; ++K)
-        Defined.push_back(CI.Dst + K);
-    } else if (At.Dst != NoOperand) {
-      Defined = {At.Dst, At.Dst + 1};
-    }
-  }
-  auto Known = [&](Operand O, uint64_t &V) {
+  // The value register O will hold when instruction Pc runs: its value now,
+  // unless an instruction from the frame's Pc on (a call at Pc: its results)
+  // writes it before then. Every other instruction defines at most Dst and
+  // Dst+1.
+  auto Known = [&](Operand O, uint32_t Pc, uint64_t &V) {
     if (O & ConstBit) {
       V = Fn.Consts[O & ~ConstBit];
       return true;
     }
-    if (std::find(Defined.begin(), Defined.end(), O) != Defined.end())
-      return false;
-    V = R[O];
+    for (uint32_t K = F.Pc; K < Pc; ++K) {
+      const Inst &I = Fn.Insts[K];
+      if (I.Opc == Op::Call) {
+        const CallInfo &CI = Fn.Calls[I.Aux];
+        if (CI.Dst != NoOperand && O >= CI.Dst && O < CI.Dst + CI.DstCount)
+          return false;
+      } else if (I.Dst != NoOperand && (O == I.Dst || O == I.Dst + 1)) {
+        return false;
+      }
+    }
+    V = Th.Regs[F.RegBase + O];
     return true;
   };
   for (uint32_t Pc = From; Pc < End; ++Pc) {
@@ -177,7 +171,7 @@ Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
     case Op::MemMove:
     case Op::MemSet: {
       uint64_t Dst;
-      if (!Known(I.A, Dst))
+      if (!Known(I.A, Pc, Dst))
         return Scan::Unknown;
       if (ptrObj(Dst) != ptrObj(Addr))
         break;
@@ -190,10 +184,6 @@ Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
     }
     default:
       break;
-    }
-    if (I.Dst != NoOperand) {
-      Defined.push_back(I.Dst);
-      Defined.push_back(I.Dst + 1);
     }
   }
   return Scan::No;
@@ -211,10 +201,6 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
            (Global && std::binary_search(W.Globals.begin(), W.Globals.end(),
                                          Obj - FirstGlobalId));
   };
-  // A pending cmpxchg or atomicrmw is the instruction the top frame stops
-  // at; it is left out by starting that frame's scan past it.
-  const bool SkipPending = AfterPending && (Th.Pending.Kind == EventKind::Cas ||
-                                            Th.Pending.Kind == EventKind::Rmw);
   for (size_t K = 0; K < Th.Frames.size(); ++K) {
     const Frame &F = Th.Frames[K];
     const Function &Fn = P.Functions[F.Fn];
@@ -223,15 +209,19 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
     size_t B =
         std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
         Fn.BlockStart.begin();
+    uint32_t End =
+        B < Fn.BlockStart.size() ? Fn.BlockStart[B] : Fn.Insts.size();
     B = B ? B - 1 : 0;
     // A caller's Pc is the call in progress: the rest of its block follows
-    // the return. The top frame's Pc has not run yet.
+    // the return. The top frame's Pc has not run yet; a cmpxchg or
+    // atomicrmw there is the operation the thread is stopped at, left out
+    // with AfterPending.
     bool Top = K + 1 == Th.Frames.size();
+    Op At = Fn.Insts[F.Pc].Opc;
     uint32_t From =
-        F.Pc + (Top ? (SkipPending && (Fn.Insts[F.Pc].Opc == Op::Cmpxchg ||
-                                       Fn.Insts[F.Pc].Opc == Op::AtomicRmw))
-                    : 1);
-    switch (blockRestWrites(Th, F, From, Addr, Size)) {
+        F.Pc +
+        (Top ? AfterPending && (At == Op::Cmpxchg || At == Op::AtomicRmw) : 1);
+    switch (blockRestWrites(Th, F, From, End, Addr, Size)) {
     case Scan::Yes:
       return true;
     case Scan::Unknown:

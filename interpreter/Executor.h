@@ -161,13 +161,13 @@ private:
   /// AfterPending is set.
   bool mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
                     bool AfterPending) const;
-  /// Whether the rest of the frame's current block, from instruction From
-  /// on, may write [Addr, Addr+Size): exactly where a store's address is
-  /// known now (a constant, or a register no instruction since the frame's
-  /// Pc redefines), Unknown where it is not or the block calls a function.
+  /// Whether instructions [From, End) of the frame's current block may
+  /// write [Addr, Addr+Size): exactly where a store's address is known now
+  /// (a constant, or a register no instruction since the frame's Pc
+  /// redefines), Unknown where it is not or the block calls a function.
   enum class Scan { No, Yes, Unknown };
   Scan blockRestWrites(const Thread &Th, const Frame &F, uint32_t From,
-                       uint64_t Addr, uint32_t Size) const;
+                       uint32_t End, uint64_t Addr, uint32_t Size) const;
 
   // Execution of one thread up to its next visible operation.
   void run(ThreadId T);

@@ -15,13 +15,12 @@ class GlobalVariable;
 
 namespace vcdpor {
 
-/// Fills Function::BlockWrites and BlockTail for every defined function: per
-/// basic block,
+/// Fills Function::BlockWrites for every defined function: per basic block,
 /// the globals the code reachable from it, its callees and the threads they
-/// create may store to, or
-/// that some store's target is not known (a pointer that is not a global or
-/// a non-escaping local). Conservative: it serves only to prove that a thread
-/// can no longer write a location.
+/// create may store to, or that some store's target is not known (a pointer
+/// that is not a global or a non-escaping local); and BlockTail, the same
+/// for the code reachable from the block's successors. Conservative: it
+/// serves only to prove that a thread can no longer write a location.
 void summarizeWrites(
     const llvm::Module &M,
     const llvm::DenseMap<const llvm::Function *, uint32_t> &FuncIds,
