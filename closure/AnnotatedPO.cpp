@@ -13,20 +13,16 @@ AnnotatedPO::AnnotatedPO(unsigned NumThreads, Options Opts) : Opts(Opts) {
 
 ThreadId AnnotatedPO::addThread() {
   ThreadId T = PO.addThread();
-  FlatIds.emplace_back();
+  FlatIds.grow(T + 1);
   return T;
 }
 
 EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
   assert(T < numThreads() && "unknown thread");
   EventId Id{T, PO.appendEvent(T)};
-  uint32_t F = Events.size();
-  FlatIds[T].push_back(F);
-  Events.push_back(E);
-  Ids.push_back(Id);
-  ReadSlotOf.push_back(-1);
-  DenseLocOf.push_back(UINT32_MAX);
-  InPending.push_back(0);
+  uint32_t F = Slots.size();
+  FlatIds.push(T, F);
+  Slots.push_back({E, Id});
   if (isLockOp(E.Kind))
     return Id;
 
@@ -36,12 +32,12 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
   if (It == DenseLoc.end() || It->first != E.Loc)
     It = DenseLoc.insert(It, {E.Loc, uint32_t(DenseLoc.size())});
   uint32_t D = It->second;
-  DenseLocOf[F] = D;
+  Slots[F].DenseLoc = D;
   Acc.reserve(T, D);
   int32_t Idx = static_cast<int32_t>(Id.Index);
   if (readsMemory(E.Kind)) {
     Acc.addRead(T, D, Idx);
-    ReadSlotOf[F] = Reads.size();
+    Slots[F].ReadSlot = Reads.size();
     Reads.push_back({Id, nullptr, Side::Unset, false});
     markRead(F);
   }
@@ -55,15 +51,10 @@ EventId AnnotatedPO::addEvent(ThreadId T, const Event &E) {
 }
 
 void AnnotatedPO::reserve(unsigned Extra) {
-  size_t N = Events.size() + Extra;
-  Events.reserve(N);
-  Ids.reserve(N);
-  ReadSlotOf.reserve(N);
-  DenseLocOf.reserve(N);
-  InPending.reserve(N);
+  Slots.reserve(Slots.size() + Extra);
   Reads.reserve(Reads.size() + Extra);
-  for (auto &F : FlatIds)
-    F.reserve(F.size() + Extra);
+  for (ThreadId T = 0; T < FlatIds.size(); ++T)
+    FlatIds.reserve(T, Extra);
 }
 
 Status AnnotatedPO::addEdge(EventId From, EventId To) {
@@ -79,7 +70,7 @@ Status AnnotatedPO::addEdge(EventId From, EventId To) {
 }
 
 uint32_t AnnotatedPO::readSlot(EventId R) const {
-  int32_t S = ReadSlotOf[flat(R)];
+  int32_t S = Slots[flat(R)].ReadSlot;
   assert(S >= 0 && "not a read");
   return S;
 }
@@ -217,9 +208,9 @@ Status AnnotatedPO::validateMwidth() const {
 // lock_t unlock_t lock_u unlock_u ... with possibly a final unmatched lock.
 Status AnnotatedPO::validateLocks() const {
   std::unordered_map<Location, std::vector<EventId>> Ops;
-  for (uint32_t F = 0; F < Events.size(); ++F)
-    if (isLockOp(Events[F].Kind))
-      Ops[Events[F].Loc].push_back(Ids[F]);
+  for (const Slot &S : Slots)
+    if (isLockOp(S.E.Kind))
+      Ops[S.E.Loc].push_back(S.Id);
   for (auto &[M, List] : Ops) {
     std::string Name = "mutex " + std::to_string(M);
     for (size_t I = 0; I < List.size(); ++I)

@@ -45,6 +45,7 @@
 
 #include "closure/AccessIndex.h"
 #include "closure/Event.h"
+#include "closure/Lists.h"
 #include "closure/PartialOrder.h"
 
 #include <cstdint>
@@ -128,7 +129,7 @@ public:
 
   // --- Inspection ----------------------------------------------------------
 
-  const Event &event(EventId E) const { return Events[flat(E)]; }
+  const Event &event(EventId E) const { return Slots[flat(E)].E; }
   /// GoodW(R), sorted.
   const std::vector<EventId> &goodWrites(EventId R) const;
   bool isGood(EventId R, EventId W) const;
@@ -194,7 +195,7 @@ private:
 
   uint32_t flat(EventId E) const {
     assert(contains(E));
-    return FlatIds[E.Thread][E.Index];
+    return FlatIds.at(E.Thread, E.Index);
   }
   uint32_t readSlot(EventId R) const;
   uint32_t denseLoc(Location L) const;
@@ -224,36 +225,25 @@ private:
 
   Options Opts;
   PartialOrder PO;
-  std::vector<std::vector<uint32_t>> FlatIds; // [thread][index] -> flat id
-  std::vector<Event> Events;                  // by flat id
-  std::vector<EventId> Ids;                   // by flat id
-  std::vector<int32_t> ReadSlotOf;            // flat id -> Reads index, or -1
-  std::vector<uint32_t> DenseLocOf;           // flat id -> dense location
+  // What is known of each event, by flat id (the order events were added).
+  struct Slot {
+    Event E;
+    EventId Id;
+    int32_t ReadSlot = -1;          // index in Reads, or -1
+    uint32_t DenseLoc = UINT32_MAX; // memory events only
+    uint8_t InPending = 0;          // mirrors membership of Pending
+  };
+  Lists<uint32_t> FlatIds; // [thread][index] -> flat id
+  std::vector<Slot> Slots; // by flat id
   std::vector<ReadInfo> Reads;
   // Memory locations only, sorted by location: (location, dense id).
   std::vector<std::pair<Location, uint32_t>> DenseLoc;
   AccessIndex Acc; // [thread][dense loc]: reads, writes
 
-  // Reads that may violate a rule; InPending mirrors membership by flat id.
+  // Reads that may violate a rule (flat ids).
   std::vector<uint32_t> Pending;
-  std::vector<uint8_t> InPending;
   bool Infeasible = false;
   ClosureStats Stats;
-
-  // Scratch space for insertAndMark, kept to avoid reallocation. It is not
-  // part of the order's value: a copy starts with empty scratch (branching
-  // copies orders all the time), which insertAndMark sizes on use.
-  struct Scratch {
-    PartialOrder::ChangeLog Log;
-    std::vector<uint32_t> Stamp, LocStampEarlier, LocStampLater;
-    uint32_t Epoch = 0;
-    Scratch() = default;
-    Scratch(const Scratch &) {}
-    Scratch(Scratch &&) = default;
-    Scratch &operator=(const Scratch &) { return *this; }
-    Scratch &operator=(Scratch &&) = default;
-  };
-  Scratch Sc;
 };
 
 } // namespace vcdpor::closure

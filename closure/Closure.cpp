@@ -34,9 +34,9 @@
 namespace vcdpor::closure {
 
 void AnnotatedPO::markRead(uint32_t Flat) {
-  if (InPending[Flat])
+  if (Slots[Flat].InPending)
     return;
-  InPending[Flat] = 1;
+  Slots[Flat].InPending = 1;
   Pending.push_back(Flat);
 }
 
@@ -61,7 +61,7 @@ void AnnotatedPO::markReadsNotBefore(Location L,
       Threshold = std::min(Threshold, PO.latestBefore(W, S));
     for (const int32_t *It = SReads.end();
          It != SReads.begin() && It[-1] > Threshold; --It)
-      markRead(FlatIds[S][It[-1]]);
+      markRead(FlatIds.at(S, It[-1]));
   }
 }
 
@@ -71,14 +71,26 @@ void AnnotatedPO::markReadsNotBefore(Location L,
 // in Earlier (Later) whose location has a write in Later (Earlier), and (ii)
 // for a location with writes on both sides, the reads markReadsNotBefore()
 // selects.
+namespace {
+// Scratch space for insertAndMark, shared by every order of the thread
+// (branching explorers copy orders all the time, and a copy would start with
+// none). Stamps equal to the current epoch were set by the current call.
+struct Scratch {
+  PartialOrder::ChangeLog Log;
+  std::vector<uint32_t> Stamp, LocStampEarlier, LocStampLater;
+  uint32_t Epoch = 0;
+};
+thread_local Scratch Sc;
+} // namespace
+
 void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
   PartialOrder::ChangeLog &Log = Sc.Log;
   std::vector<uint32_t> &Stamp = Sc.Stamp,
                         &LocStampEarlier = Sc.LocStampEarlier,
                         &LocStampLater = Sc.LocStampLater;
   uint32_t &Epoch = Sc.Epoch;
-  if (Stamp.size() < Events.size())
-    Stamp.resize(Events.size(), 0);
+  if (Stamp.size() < Slots.size())
+    Stamp.resize(Slots.size(), 0);
   if (LocStampEarlier.size() < DenseLoc.size()) {
     LocStampEarlier.resize(DenseLoc.size(), 0);
     LocStampLater.resize(DenseLoc.size(), 0);
@@ -97,8 +109,8 @@ void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
                          std::vector<uint32_t> &LocStamp) {
     for (EventId E : Side) {
       uint32_t F = flat(E);
-      if (writesMemory(Events[F].Kind))
-        LocStamp[DenseLocOf[F]] = Epoch;
+      if (writesMemory(Slots[F].E.Kind))
+        LocStamp[Slots[F].DenseLoc] = Epoch;
     }
   };
   StampWrites(Log.Earlier, LocStampEarlier);
@@ -107,8 +119,8 @@ void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
                        const std::vector<uint32_t> &OtherLocStamp) {
     for (EventId E : Side) {
       uint32_t F = flat(E);
-      const Event &EE = Events[F];
-      if (readsMemory(EE.Kind) && OtherLocStamp[DenseLocOf[F]] == Epoch)
+      if (readsMemory(Slots[F].E.Kind) &&
+          OtherLocStamp[Slots[F].DenseLoc] == Epoch)
         markRead(F);
     }
   };
@@ -119,9 +131,9 @@ void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
   std::vector<std::pair<Location, std::vector<EventId>>> LaterWrites;
   for (EventId E : Log.Later) {
     uint32_t F = flat(E);
-    const Event &EE = Events[F];
+    const Event &EE = Slots[F].E;
     if (!writesMemory(EE.Kind) || Stamp[F] == Epoch ||
-        LocStampEarlier[DenseLocOf[F]] != Epoch)
+        LocStampEarlier[Slots[F].DenseLoc] != Epoch)
       continue;
     Stamp[F] = Epoch;
     auto It = std::find_if(LaterWrites.begin(), LaterWrites.end(),
@@ -204,11 +216,11 @@ ClosureResult AnnotatedPO::close() {
   size_t Head = 0;
   while (Head < Pending.size()) {
     uint32_t F = Pending[Head++];
-    EventId R = Ids[F];
+    EventId R = Slots[F].Id;
     ++Stats.ReadsExamined;
     Verdict V = examine(R);
     if (V.Kind == Verdict::Holds) {
-      InPending[F] = 0;
+      Slots[F].InPending = 0;
       continue;
     }
     if (V.Kind == Verdict::Bottom) {
@@ -223,7 +235,7 @@ ClosureResult AnnotatedPO::close() {
      : V.Rule == 2 ? Stats.Rule2Edges
                    : Stats.Rule3Edges)++;
     // Keep R marked: other rules may still fail for it.
-    InPending[F] = 0;
+    Slots[F].InPending = 0;
     insertAndMark(V.From, V.To);
     markRead(F);
     if (Head > 4096 && Head * 2 > Pending.size()) {

@@ -117,7 +117,11 @@ bool PartialOrder::insert(EventId X, EventId Y, ChangeLog *Log) {
   // every event at or before X and up(Y) every event at or after Y. Read both
   // frontiers before changing anything.
   unsigned K = numThreads();
-  std::vector<int32_t> Down(K), Up(K);
+  // On the stack unless the threads are many: insertions are frequent.
+  constexpr unsigned Small = 32;
+  int32_t Buf[2 * Small];
+  std::vector<int32_t> Heap(K > Small ? 2 * K : 0);
+  int32_t *Down = K > Small ? Heap.data() : Buf, *Up = Down + K;
   for (ThreadId T = 0; T < K; ++T) {
     Down[T] =
         T == X.Thread ? static_cast<int32_t>(X.Index) : latestBefore(X, T);

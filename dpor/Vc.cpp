@@ -112,7 +112,7 @@ void Vc::take(const Node &N, ThreadId T, const Step &S) {
 
 void Vc::branchLock(const Node &N, ThreadId T) {
   const Front &F = N.Th[T].F;
-  const std::vector<cl::EventId> &Ch = chain(N, F.P.Addr);
+  auto Ch = chain(N, F.P.Addr);
   if (!Ch.empty() && N.PO.event(Ch.back()).Kind != cl::EventKind::Unlock)
     return; // held by an operation of X: its release is not in X yet
   if (F.Excluded && Ch.size() <= F.Excl)
@@ -148,7 +148,7 @@ void Vc::branchTryFail(const Node &N, ThreadId T) {
   // A failed trylock falls inside an interval in which some lock of X holds
   // the mutex: one child per such interval (not excluded).
   const Front &F = N.Th[T].F;
-  const std::vector<cl::EventId> &Ch = chain(N, F.P.Addr);
+  auto Ch = chain(N, F.P.Addr);
   for (uint32_t I = 0; I < Ch.size() && !Stop; ++I) {
     if (N.PO.event(Ch[I]).Kind != cl::EventKind::Lock)
       continue;
@@ -176,7 +176,7 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
     return;
   bool RootRead = Id.Thread == RootC;
   order(Base, {Id}, [&](Node &O) {
-    const std::vector<cl::EventId> &Ws = O.Writes[L];
+    auto Ws = O.Writes[L];
     auto Allowed = [&](cl::EventId W) {
       if (!F.Excluded)
         return true;
@@ -212,7 +212,7 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
       // The last choice takes O itself: a leaf of orderings() owns its node.
       Node Child = Left ? O : std::move(O);
       (void)Child.PO.setGoodWrites(Id, std::move(Good), Sd);
-      Step &CS = Child.Th[T].Steps[Id.Index];
+      Step &CS = Child.Steps.at(T, Id.Index);
       CS.E.Value = V;
       CS.S = Sd;
       if (close(Child))
@@ -238,7 +238,7 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
   if (Base.Infeasible)
     return;
   order(Base, {Id}, [&](Node &O) {
-    const std::vector<cl::EventId> &Ws = O.Writes[L];
+    auto Ws = O.Writes[L];
     std::vector<cl::EventId> Cands;
     for (cl::EventId W : O.PO.visibleWrites(Id)) {
       auto It = std::find(Ws.begin(), Ws.end(), W);
@@ -256,7 +256,7 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
                     : W.Thread == RootC ? cl::Side::Local
                                         : cl::Side::Remote;
       (void)Child.PO.setGoodWrites(Id, {W}, Sd);
-      Step &CS = Child.Th[T].Steps[Id.Index];
+      Step &CS = Child.Steps.at(T, Id.Index);
       CS.E.Value = writeValue(Child, W);
       CS.S = Sd;
       if (close(Child))
@@ -422,7 +422,7 @@ bool Vc::stuck(const Node &N, ThreadId T) const {
   if (!F.Excluded || !isReadFront(F.K))
     return false;
   uint32_t L = LocOf.at(F.P.Addr);
-  const std::vector<cl::EventId> &Ws = N.Writes[L];
+  auto Ws = N.Writes[L];
   if (Ws.size() > F.Excl)
     return false; // a write of X came after the exclusion
   if (F.NoWriters)

@@ -86,8 +86,7 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     if (CT == InitC || !Len[CT] || Len[CT] == N.PO.threadSize(CT))
       continue;
     // Cut inside a section: the exit cannot run there.
-    const std::vector<Step> &Steps = N.Th[ProgOf[CT]].Steps;
-    if (Steps[Len[CT]].E.InAtomic)
+    if (N.Steps[ProgOf[CT]][Len[CT]].E.InAtomic)
       return;
   }
   Node M = N;
@@ -102,7 +101,8 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   // closure needs each location's leaf writes in a chain): orderings() did
   // not add the pairs the closure had already ordered, from inferences that
   // may rest on events C leaves out.
-  for (const std::vector<cl::EventId> &Acc : N.LeafAcc)
+  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
+    auto Acc = N.LeafAcc[L];
     for (size_t I = 0; I < Acc.size(); ++I)
       for (size_t J = I + 1; J < Acc.size(); ++J) {
         cl::EventId A = Acc[I], B = Acc[J];
@@ -113,6 +113,7 @@ void Vc::exitAfter(const Node &N, ThreadId T,
           std::swap(A, B);
         (void)M.PO.addEdge(A, B);
       }
+  }
   for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
     for (uint32_t I = 0; I < Len[CT]; ++I) {
       cl::EventId R{CT, I};

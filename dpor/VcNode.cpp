@@ -118,15 +118,15 @@ uint32_t Vc::mutex(uint64_t Addr) {
 void Vc::ensureInit(Node &N, uint32_t L) {
   if (N.InitIdx.size() <= L) {
     N.InitIdx.resize(L + 1, -1);
-    N.Writes.resize(L + 1);
-    N.LeafAcc.resize(L + 1);
+    N.Writes.grow(L + 1);
+    N.LeafAcc.grow(L + 1);
   }
   if (N.InitIdx[L] >= 0)
     return;
   cl::EventId I = N.PO.addWrite(InitC, L, cl::Value(Locs[L].Init));
   N.InitIdx[L] = I.Index;
   N.InitVal.push_back(Locs[L].Init);
-  N.Writes[L].push_back(I);
+  N.Writes.push(L, I);
   // Before every event: a fresh write has no successors yet, so each edge
   // joins unordered events.
   for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
@@ -171,9 +171,9 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
     break;
   }
   ThreadX &X = thread(N, T);
-  bool First = X.Steps.empty();
+  bool First = N.Steps[T].empty();
   cl::EventId Id = N.PO.addEvent(CT, CE);
-  X.Steps.push_back(S);
+  N.Steps.push(T, S);
   if (First) {
     if (N.PO.threadSize(InitC))
       (void)edge(N, {InitC, N.PO.threadSize(InitC) - 1}, Id);
@@ -181,17 +181,17 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       (void)edge(N, X.Creator, Id);
   }
   // A fresh event has no successors: these edges cannot close a cycle.
-  for (cl::EventId P : X.Preds)
+  for (cl::EventId P : N.Preds[T])
     (void)edge(N, P, Id);
-  X.Preds.clear();
+  N.Preds.clear(T);
   if (T == N.Atomic)
     for (cl::EventId G : N.After)
       N.Infeasible |= !edge(N, Id, G);
   if (L) {
     if (E.Kind != EventKind::Read)
-      N.Writes[*L].push_back(Id);
+      N.Writes.push(*L, Id);
     if (isLeaf(CT))
-      N.LeafAcc[*L].push_back(Id);
+      N.LeafAcc.push(*L, Id);
   }
   // The mutex part: grants and releases join the mutex's chain.
   bool Grant = E.Kind == EventKind::Lock || E.Kind == EventKind::CondWake ||
@@ -200,24 +200,24 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   bool TryFail = E.Kind == EventKind::TryLock && !E.Flag;
   if (Grant || Release || TryFail) {
     uint64_t MA = E.Kind == EventKind::CondWait ? E.Addr2 : E.Addr;
-    std::vector<cl::EventId> &Ch = chainFor(N, MA);
-    std::vector<cl::EventId> &Waiting = N.TryWaiting[mutex(MA)];
+    uint32_t M = chainFor(N, MA);
+    auto Ch = N.Chain[M];
     if (TryFail) {
       // Inside the interval opened by chain operation S.Interval - 1.
       (void)edge(N, Ch[S.Interval - 1], Id);
       if (S.Interval < Ch.size())
         N.Infeasible |= !edge(N, Id, Ch[S.Interval]);
       else
-        Waiting.push_back(Id);
+        N.TryWaiting.push(M, Id);
     } else {
       if (Grant && !Ch.empty())
         (void)edge(N, Ch.back(), Id);
       if (Release) {
-        for (cl::EventId F : Waiting)
+        for (cl::EventId F : N.TryWaiting[M])
           (void)edge(N, F, Id);
-        Waiting.clear();
+        N.TryWaiting.clear(M);
       }
-      Ch.push_back(Id);
+      N.Chain.push(M, Id);
     }
   }
   // The condition part: waits, signals and broadcasts form one chain per
@@ -231,10 +231,10 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       Woken.push_back(ThreadId(E.Value - 1));
     for (ThreadId U : Woken)
       thread(N, U).Waker = Id;
-    std::vector<cl::EventId> &Ch = chainFor(N, E.Addr);
-    if (!Ch.empty())
-      (void)edge(N, Ch.back(), Id);
-    Ch.push_back(Id);
+    uint32_t C = chainFor(N, E.Addr);
+    if (!N.Chain[C].empty())
+      (void)edge(N, N.Chain[C].back(), Id);
+    N.Chain.push(C, Id);
   }
   // (N.Th may have grown since X was taken: index it afresh.)
   if (E.Kind == EventKind::CondWake)
@@ -247,33 +247,30 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   if (E.Kind == EventKind::Join) {
     ThreadId J = ThreadId(E.Value);
     ThreadX &Child = thread(N, J);
-    if (!Child.Steps.empty())
-      (void)edge(N, {COf[J], uint32_t(Child.Steps.size() - 1)}, Id);
+    if (!N.Steps[J].empty())
+      (void)edge(N, {COf[J], uint32_t(N.Steps[J].size() - 1)}, Id);
     else if (Child.HasCreator)
       (void)edge(N, Child.Creator, Id);
   }
   return Id;
 }
 
-const std::vector<cl::EventId> &Vc::chain(const Node &N, uint64_t Addr) {
-  static const std::vector<cl::EventId> None;
+cl::Lists<cl::EventId>::View Vc::chain(const Node &N, uint64_t Addr) {
   uint32_t M = mutex(Addr);
-  return M < N.Chain.size() ? N.Chain[M] : None;
+  return M < N.Chain.size() ? N.Chain[M] : cl::Lists<cl::EventId>::View();
 }
 
-std::vector<cl::EventId> &Vc::chainFor(Node &N, uint64_t Addr) {
+uint32_t Vc::chainFor(Node &N, uint64_t Addr) {
   uint32_t M = mutex(Addr);
-  if (N.Chain.size() <= M) {
-    N.Chain.resize(M + 1);
-    N.TryWaiting.resize(M + 1);
-  }
-  return N.Chain[M];
+  N.Chain.grow(M + 1);
+  N.TryWaiting.grow(M + 1);
+  return M;
 }
 
 std::vector<ThreadId> Vc::waiters(const Node &N, uint64_t C) {
   std::vector<ThreadId> W;
   for (cl::EventId Op : chain(N, C)) {
-    const Event &E = N.Th[ProgOf[Op.Thread]].Steps[Op.Index].E;
+    const Event &E = N.Steps[ProgOf[Op.Thread]][Op.Index].E;
     if (E.Kind == EventKind::CondWait)
       W.push_back(E.Thread);
     else if (E.Kind == EventKind::Broadcast)
@@ -287,7 +284,7 @@ std::vector<ThreadId> Vc::waiters(const Node &N, uint64_t C) {
 uint64_t Vc::writeValue(const Node &N, cl::EventId W) const {
   if (W.Thread == InitC)
     return N.InitVal[W.Index];
-  return N.Th[ProgOf[W.Thread]].Steps[W.Index].E.Written;
+  return N.Steps[ProgOf[W.Thread]][W.Index].E.Written;
 }
 
 std::vector<Pair> Vc::conflictPairs(const Node &N,
@@ -319,7 +316,7 @@ std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
   };
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     Add(0xfeed0000 + T);
-    for (const Step &S : N.Th[T].Steps) {
+    for (const Step &S : N.Steps[T]) {
       Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
           uint64_t(S.Interval) << 24);
       Add(S.E.Addr);
@@ -333,8 +330,8 @@ std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
     return std::make_pair(ProgOf[A.Thread], A.Index) <
            std::make_pair(ProgOf[B.Thread], B.Index);
   };
-  for (const std::vector<cl::EventId> &Acc : N.LeafAcc) {
-    std::vector<cl::EventId> S = Acc;
+  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
+    std::vector<cl::EventId> S(N.LeafAcc[L].begin(), N.LeafAcc[L].end());
     std::sort(S.begin(), S.end(), Canon);
     for (size_t I = 0; I < S.size(); ++I)
       for (size_t J = I + 1; J < S.size(); ++J)
@@ -342,9 +339,9 @@ std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
             cl::conflict(N.PO.event(S[I]), N.PO.event(S[J])))
           Add(N.PO.before(S[I], S[J]));
   }
-  for (const std::vector<cl::EventId> &Ch : N.Chain) {
+  for (size_t M = 0; M < N.Chain.size(); ++M) {
     Add(0xc4a1);
-    for (cl::EventId E : Ch) {
+    for (cl::EventId E : N.Chain[M]) {
       Add(ProgOf[E.Thread]);
       Add(E.Index);
     }

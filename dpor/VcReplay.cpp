@@ -77,10 +77,10 @@ bool Vc::recordFrontier(Node &N) {
     if (T == Held && (St != ThreadState::Ready || !Sys.pending(T).InAtomic)) {
       if (St == ThreadState::AwaitBlocked)
         return refuse("a spin loop around or inside an atomic section",
-                      N.Th[T].Steps.back().E);
+                      N.Steps[T].back().E);
       if (St == ThreadState::AssumeBlocked) {
         // The interpreter undoes a section whose guard fails; X cannot.
-        const std::vector<Step> &Steps = N.Th[T].Steps;
+        auto Steps = N.Steps[T];
         for (uint32_t I = N.SecBegin.Index; I < Steps.size(); ++I)
           if (Steps[I].E.Kind == EventKind::Write ||
               Steps[I].E.Kind == EventKind::Rmw)
@@ -189,9 +189,9 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   // after its last read: a read frontier event with that constraint.
   ThreadX &X = N.Th[T];
   std::vector<std::pair<uint64_t, uint32_t>> A = Sys.awaited(T);
-  if (X.Steps.empty())
+  if (N.Steps[T].empty())
     return internal("a spin loop without a read");
-  const Event &Last = X.Steps.back().E;
+  const Event &Last = N.Steps[T].back().E;
   for (const auto &L : A)
     if (L != A.front())
       return refuse("a spin loop waiting on several locations (await)", Last);
@@ -203,7 +203,7 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
                   Last);
   X.F.K = FrontKind::Await;
   X.F.P = Last;
-  X.F.P.Index = X.Steps.size();
+  X.F.P.Index = N.Steps[T].size();
   X.F.P.Value = 0;
   X.F.P.Flag = false;
   writers(X.F, T, Last.Addr, Last.Size);
@@ -227,7 +227,7 @@ bool Vc::findingEnds() {
 }
 
 bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
-  Step &S = N.Th[T].Steps[I];
+  Step &S = N.Steps.at(T, I);
   if (Sys.state(T) == ThreadState::AwaitBlocked)
     return internal("replay: thread " + std::to_string(T) +
                     " still waits in a spin loop for its event " +
@@ -347,7 +347,7 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   if (!N.StateOf || N.StateOf != StateNo || MayExit ||
       N.SecThread != NoThread || N.Resume || Sys.sawSpinIteration())
     return Cont::No;
-  const Step &S = N.Th[T].Steps[Id.Index];
+  const Step &S = N.Steps[T][Id.Index];
   if (!Sys.enabled(T) || !Sys.awaited(T).empty())
     return Cont::No;
   const Event &P = Sys.pending(T);
@@ -401,7 +401,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     if (Id.Thread == InitC)
       continue;
     ThreadId T = ProgOf[Id.Thread];
-    std::vector<Step> &Steps = N.Th[T].Steps;
+    auto Steps = N.Steps[T];
     if (Id.Index < Next[T])
       continue;
     if (!replayStep(N, T, Id.Index))
@@ -491,7 +491,7 @@ Vc::sectionConflicts(const Node &N, const std::vector<cl::EventId> &New) const {
   cl::ThreadId CT = COf[N.SecThread];
   for (cl::EventId S : New) {
     if (S.Thread != CT || S.Index <= N.SecBegin.Index ||
-        !N.Th[N.SecThread].Steps[S.Index].E.InAtomic)
+        !N.Steps[N.SecThread][S.Index].E.InAtomic)
       continue;
     const cl::Event &SE = N.PO.event(S);
     if (SE.Loc == DummyLoc)
@@ -562,7 +562,7 @@ void Vc::closeSection(Node &N) {
   cl::EventId End{CT, N.PO.threadSize(CT) - 1};
   for (ThreadId U = 0; U < N.Th.size(); ++U)
     if (U != N.Atomic)
-      N.Th[U].Preds.push_back(End);
+      N.Preds.push(U, End);
   N.After.clear();
   N.Atomic = NoThread;
   N.Resume = true;

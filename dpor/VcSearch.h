@@ -13,6 +13,7 @@
 #include "dpor/LocalBehaviours.h"
 
 #include "closure/AnnotatedPO.h"
+#include "closure/Lists.h"
 
 #include <chrono>
 #include <functional>
@@ -84,30 +85,35 @@ struct Front {
   bool CasOnly = false;
 };
 
+/// What a node knows of one thread besides its events (Node::Steps).
 struct ThreadX {
-  std::vector<Step> Steps; // events in X, program order; Steps[i] is event i
   Front F;
   bool Done = false; // finished, assume-blocked, bounded or failed
   bool HasCreator = false;
   cl::EventId Creator;
   /// The signal or broadcast of X that woke the thread's latest wait.
   cl::EventId Waker;
-  /// Ends of atomic sections of other threads that closed after this
-  /// thread's last event in X: its next event follows them.
-  std::vector<cl::EventId> Preds;
 };
 
 struct Node {
   cl::AnnotatedPO PO{2};
-  std::vector<ThreadX> Th;                       // by program thread
-  std::vector<int32_t> InitIdx;                  // by location, -1: none yet
-  std::vector<uint64_t> InitVal;                 // by init-thread index
-  std::vector<std::vector<cl::EventId>> Writes;  // by location, order added
-  std::vector<std::vector<cl::EventId>> LeafAcc; // by location: leaf accesses
-  std::vector<std::vector<cl::EventId>> Chain;   // by mutex: grant order
+  // Lists rather than vectors of vectors: a node is copied at every branch,
+  // and a Lists copy costs two allocations.
+  std::vector<ThreadX> Th; // by program thread
+  /// By program thread: its events in X, in program order (Steps[t][i] is
+  /// event i of t).
+  cl::Lists<Step> Steps;
+  /// By program thread: ends of atomic sections of other threads that
+  /// closed after the thread's last event in X: its next event follows them.
+  cl::Lists<cl::EventId> Preds;
+  std::vector<int32_t> InitIdx;   // by location, -1: none yet
+  std::vector<uint64_t> InitVal;  // by init-thread index
+  cl::Lists<cl::EventId> Writes;  // by location, order added
+  cl::Lists<cl::EventId> LeafAcc; // by location: leaf accesses
+  cl::Lists<cl::EventId> Chain;   // by mutex: grant order
   /// By mutex: failed trylocks inside the interval its chain's last lock
   /// opened, to be ordered before the unlock that closes it.
-  std::vector<std::vector<cl::EventId>> TryWaiting;
+  cl::Lists<cl::EventId> TryWaiting;
 
   /// Atomic sections. While thread Atomic is inside the section that began
   /// at SecBegin (taken as a Section frontier event), only its choices are
@@ -166,8 +172,11 @@ private:
   // --- Program threads, locations, mutexes --------------------------------
   cl::ThreadId cthread(Node &N, ThreadId T);
   ThreadX &thread(Node &N, ThreadId T) {
-    if (N.Th.size() <= T)
+    if (N.Th.size() <= T) {
       N.Th.resize(T + 1);
+      N.Steps.grow(T + 1);
+      N.Preds.grow(T + 1);
+    }
     return N.Th[T];
   }
   bool isLeaf(cl::ThreadId CT) const { return CT != RootC && CT != InitC; }
@@ -180,8 +189,9 @@ private:
   uint32_t mutex(uint64_t Addr);
   /// The grant chain of the mutex (or operation chain of the condition) at
   /// Addr: empty when X has no operation on it.
-  const std::vector<cl::EventId> &chain(const Node &N, uint64_t Addr);
-  std::vector<cl::EventId> &chainFor(Node &N, uint64_t Addr);
+  cl::Lists<cl::EventId>::View chain(const Node &N, uint64_t Addr);
+  /// The mutex (or condition) at Addr, with room for it in N's chains.
+  uint32_t chainFor(Node &N, uint64_t Addr);
   void ensureInit(Node &N, uint32_t L);
 
   // --- Building X --------------------------------------------------------
