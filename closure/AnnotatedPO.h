@@ -130,6 +130,11 @@ public:
   // --- Inspection ----------------------------------------------------------
 
   const Event &event(EventId E) const { return Slots[flat(E)].E; }
+  /// Memory locations are numbered densely in the order first seen: their
+  /// count, and the number of a memory event's location (UINT32_MAX for a
+  /// lock operation).
+  uint32_t numDenseLocations() const { return DenseLoc.size(); }
+  uint32_t denseLocation(EventId E) const { return Slots[flat(E)].DenseLoc; }
   /// GoodW(R), sorted.
   const std::vector<EventId> &goodWrites(EventId R) const;
   bool isGood(EventId R, EventId W) const;

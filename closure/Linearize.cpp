@@ -86,7 +86,8 @@ Result<std::vector<EventId>> linearize(const AnnotatedPO &A) {
 
 Status checkWitness(const AnnotatedPO &A, const std::vector<EventId> &Trace) {
   std::vector<uint32_t> Next(A.numThreads(), 0);
-  std::unordered_map<Location, EventId> LastWrite;
+  constexpr EventId NoWrite{UINT32_MAX, UINT32_MAX};
+  std::vector<EventId> LastWrite(A.numDenseLocations(), NoWrite);
   std::unordered_map<Location, ThreadId> Holder;
   size_t Total = 0;
   for (ThreadId T = 0; T < A.numThreads(); ++T)
@@ -122,16 +123,16 @@ Status checkWitness(const AnnotatedPO &A, const std::vector<EventId> &Trace) {
     default:
       break;
     }
+    EventId &Last = LastWrite[A.denseLocation(E)];
     if (readsMemory(Ev.Kind)) {
-      auto It = LastWrite.find(Ev.Loc);
-      if (It == LastWrite.end())
+      if (Last == NoWrite)
         return Status::error("read " + toString(E) + " observes no write");
-      if (!A.isGood(E, It->second))
+      if (!A.isGood(E, Last))
         return Status::error("read " + toString(E) + " observes " +
-                             toString(It->second) + ", not a good write");
+                             toString(Last) + ", not a good write");
     }
     if (writesMemory(Ev.Kind))
-      LastWrite[Ev.Loc] = E;
+      Last = E;
   }
   return Status::success();
 }

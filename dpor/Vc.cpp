@@ -500,8 +500,11 @@ void Vc::complete(const Node &N) {
 }
 
 void Vc::run() {
-  Sys.setStopCheck(
-      [&](uint64_t PendingBytes) { return B.limitReached(PendingBytes); });
+  Sys.setStopCheck([&](uint64_t PendingBytes) {
+    if (B.limitReached(PendingBytes))
+      SysStopped = true;
+    return SysStopped;
+  });
   Sys.setContinueAfterFinding(!C.StopOnFirst);
 
   // The root: as given, or the first thread main creates (found by running

@@ -212,6 +212,10 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
 }
 
 bool Vc::findingEnds() {
+  // Only a finding or the stop check end an execution early (end() looks
+  // at every thread: not for every step).
+  if (!SysStopped && !Sys.finding())
+    return false;
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Interrupted) {
     Stop = true;

@@ -294,6 +294,8 @@ private:
   ExploreResult &R;
   Budget B;
   bool Stop = false;
+  /// The system's stop check has fired: its execution ends as Interrupted.
+  bool SysStopped = false;
 
   ThreadId Root = 0;
   /// Some thread may call exit(): a read that can never be given a value
