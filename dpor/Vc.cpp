@@ -166,6 +166,17 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
                     const std::function<bool(uint64_t)> &Accept) {
   const Front F = N.Th[T].F;
   uint32_t L = LocOf.at(F.P.Addr);
+  // The read observes a write of X that is not excluded and whose value it
+  // accepts (a CAS's failure or success): without one there is no child,
+  // and no need to copy the node to find out.
+  {
+    auto Ws = N.Writes[L];
+    bool Any = false;
+    for (size_t I = F.Excluded ? F.Excl : 0; I < Ws.size() && !Any; ++I)
+      Any = Accept(writeValue(N, Ws[I]));
+    if (!Any)
+      return;
+  }
   Node Base = N;
   Step S;
   S.E = F.P;
