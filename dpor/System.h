@@ -132,6 +132,14 @@ public:
     (void)T;
     return {};
   }
+  /// For a thread awaited() describes: the number of visible events the
+  /// spin loop's last iteration executed (the thread's latest events). A
+  /// woken thread runs the iteration again from the first of them. 0 when
+  /// unknown.
+  virtual uint32_t spinEvents(ThreadId T) const {
+    (void)T;
+    return 0;
+  }
 
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;

@@ -75,7 +75,11 @@ bool Vc::recordFrontier(Node &N) {
     if (St == ThreadState::Absent)
       continue;
     if (T == Held && (St != ThreadState::Ready || !Sys.pending(T).InAtomic)) {
-      if (St == ThreadState::AwaitBlocked)
+      // A loop that reads nothing blocks its thread for good, and the
+      // others run on as after the section's end (the replay after
+      // closeSection() finds the thread blocked). One that reads may be
+      // woken inside the section.
+      if (St == ThreadState::AwaitBlocked && !Sys.awaited(T).empty())
         return refuse("a spin loop around or inside an atomic section",
                       N.Steps[T].back().E);
       if (St == ThreadState::AssumeBlocked) {
@@ -189,17 +193,34 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   // after its last read: a read frontier event with that constraint.
   ThreadX &X = N.Th[T];
   std::vector<std::pair<uint64_t, uint32_t>> A = Sys.awaited(T);
+  if (A.empty() && Sys.state(T) == ThreadState::AwaitBlocked) {
+    // The loop reads nothing (it spins on registers): no write can wake
+    // it, the thread is blocked for good, as by a failed assume.
+    X.Done = true;
+    return true;
+  }
   if (N.Steps[T].empty())
     return internal("a spin loop without a read");
   const Event &Last = N.Steps[T].back().E;
+  // Woken, the thread runs the loop's iteration again from its first
+  // event, which this frontier event stands for: a read of the location
+  // waited on, outside any atomic section. The write that wakes it comes
+  // after the iteration's last event, its last read of the location.
+  uint32_t Iter = Sys.spinEvents(T);
+  if (!Iter || Iter > N.Steps[T].size())
+    return refuse("a spin loop whose iteration is not known (await)", Last);
+  const Event &First = N.Steps[T][N.Steps[T].size() - Iter].E;
+  if (Last.InAtomic || First.Kind == EventKind::AtomicBegin)
+    return refuse("a spin loop around an atomic section", Last);
   for (const auto &L : A)
     if (L != A.front())
       return refuse("a spin loop waiting on several locations (await)", Last);
-  if (A.empty() || Last.Kind != EventKind::Read ||
+  if (A.empty() || Last.Kind != EventKind::Read || First.Kind != Last.Kind ||
       Last.Addr != A.front().first || Last.Size != A.front().second ||
+      First.Addr != Last.Addr || First.Size != Last.Size ||
       !LocOf.count(Last.Addr))
-    return refuse("a spin loop whose last read is not the location it waits "
-                  "on (await)",
+    return refuse("a spin loop that does not start and end with a read of "
+                  "the location it waits on (await)",
                   Last);
   X.F.K = FrontKind::Await;
   X.F.P = Last;

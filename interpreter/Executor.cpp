@@ -36,6 +36,7 @@ void Executor::reset() {
     Th.ReadLog.clear();
     Th.Woken.clear();
     Th.Await.clear();
+    Th.SpinEvents = 0;
     Th.AtomicDepth = 0;
     Th.UndoLog.clear();
     Th.Tls.clear();
@@ -371,6 +372,7 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
   ++Steps;
   Th.Choice = Choice;
   Th.Woken.clear();
+  Th.SpinEvents = 0;
   if (Th.Pending.Kind == EventKind::CondWake) {
     // Re-acquire after a wake-up; the wait call itself already returned.
     Mutexes[Th.Pending.Addr].Owner = T;
@@ -698,6 +700,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
     S.Valid = L.Phis.size() <= S.Snap.size();
     S.Epoch = Th.Epoch;
     S.ReadPos = Th.ReadLog.size();
+    S.Events = Th.EventCount;
     for (size_t K = 0; S.Valid && K < L.Phis.size(); ++K)
       S.Snap[K] = R[L.Phis[K]];
   };
@@ -715,6 +718,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
       // The iteration wrote nothing and the loop re-enters in the same
       // state: it can only make progress once a location it read changes.
       SpinIterations = true;
+      Th.SpinEvents = Th.EventCount - S.Events;
       std::vector<std::pair<uint64_t, uint32_t>> Reads;
       for (size_t K = S.ReadPos; K < Th.ReadLog.size(); ++K)
         Reads.push_back({Th.ReadLog[K].Addr, Th.ReadLog[K].Size});

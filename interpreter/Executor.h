@@ -47,6 +47,9 @@ public:
   bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
                             uint32_t Size) const override;
   std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
+  uint32_t spinEvents(ThreadId T) const override {
+    return T < Threads.size() ? Threads[T].SpinEvents : 0;
+  }
   bool mayExit() const override { return MayExit; }
   bool sawSpinIteration() const override { return SpinIterations; }
   std::string describeAddr(uint64_t Addr) const override;
@@ -72,6 +75,7 @@ private:
     uint32_t Iter = 0;
     uint64_t Epoch = 0;
     uint32_t ReadPos = 0;
+    uint32_t Events = 0; ///< the thread's EventCount when it started
     bool Valid = false;
     std::array<uint64_t, 8> Snap;
   };
@@ -107,6 +111,8 @@ private:
     std::vector<std::pair<uint64_t, uint32_t>> Await;
     /// The await a write ended, until the thread's next event runs.
     std::vector<std::pair<uint64_t, uint32_t>> Woken;
+    /// Visible events of the spin iteration Await or Woken came from.
+    uint32_t SpinEvents = 0;
     uint64_t WaitCond = 0, WaitMutex = 0;
     uint32_t AtomicDepth = 0;
     std::vector<Undo> UndoLog;
