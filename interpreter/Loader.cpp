@@ -7,6 +7,8 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -17,6 +19,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 #ifndef VCDPOR_RUNTIME_INCLUDE
 #define VCDPOR_RUNTIME_INCLUDE ""
@@ -252,6 +255,33 @@ std::string checkParserTraps(StringRef Text, const std::string &Name) {
   return "";
 }
 
+/// Promotes every scalar local whose address is only loaded from and stored
+/// to (never taken, never volatile) to registers, as mem2reg does at -O1.
+/// Such a local is private to its thread, so no visible event changes; at
+/// -O0 interpreting its loads and stores is much of the work of a replay.
+/// Other types are left in memory, where the lowering names what it does
+/// not support.
+void promoteLocals(Module &M) {
+  for (llvm::Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    std::vector<AllocaInst *> Allocas;
+    for (Instruction &I : F.getEntryBlock()) {
+      auto *AI = dyn_cast<AllocaInst>(&I);
+      if (!AI)
+        continue;
+      Type *Ty = AI->getAllocatedType();
+      if ((Ty->isIntegerTy() || Ty->isPointerTy() || Ty->isFloatingPointTy()) &&
+          isAllocaPromotable(AI))
+        Allocas.push_back(AI);
+    }
+    if (Allocas.empty())
+      continue;
+    DominatorTree DT(F);
+    PromoteMemToReg(Allocas, DT);
+  }
+}
+
 LoadResult lowerVerified(Module &M, const std::string &Name,
                          const LoadOptions *Opts) {
   std::string VErr;
@@ -266,6 +296,7 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
                    DL.getStringRepresentation() +
                    "' (vcdpor runs little-endian modules with 64-bit "
                    "pointers)");
+  promoteLocals(M);
   if (Opts && !Opts->EmitLL.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(Opts->EmitLL, EC);

@@ -30,10 +30,10 @@ def step(st, t):
     elif op == 'X':
         old = st['lock']; st['lock'] = 1
         if old == 1:
-            # The first failed try changes the loop's local temporary; the
-            # second identical one blocks until lock is written.
-            regs = (regs or 0) + 1
-            if regs >= 2: wait = True; regs = 0
+            # The loop keeps nothing in memory (vcdpor promotes its locals
+            # to registers), so the first failed try leaves it as it
+            # entered: the thread blocks until lock is written.
+            wait = True
         else: pc += 1; regs = None
     elif op == 'R': regs = st['counter']; pc += 1
     elif op == 'W': st['counter'] = regs + 1; pc += 1

@@ -1,6 +1,6 @@
 // A test-and-set lock built on atomic_exchange protects a plain counter.
 // The failed exchange writes the value it found, so the acquire loop is an
-// await: it blocks before the loop bound cuts it (same 20 executions as
+// await: it blocks before the loop bound cuts it (same 8 executions as
 // exchange_spin.c, none bounded).
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --unroll 2 %s | %FileCheck %s
 #include <assert.h>
@@ -28,4 +28,4 @@ int main(void) {
 }
 // CHECK: No errors found (nondet range 0:1, loop bound 2).
 // CHECK-NOT: Note:
-// CHECK: Executions: 20 (blocked 0, bounded 0)
+// CHECK: Executions: 8 (blocked 0, bounded 0)
