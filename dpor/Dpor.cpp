@@ -283,8 +283,12 @@ bool Run::weakInitial(const std::vector<SeqItem> &V, ThreadId Q,
 void Run::insert(WuNode &Root, std::vector<SeqItem> V) {
   WuNode *N = &Root;
   while (!V.empty()) {
-    if (N != &Root && N->Kids.empty())
-      return; // a leaf: every extension of it gets explored anyway
+    // A leaf: every extension of it gets explored anyway, unless the
+    // program may exit. Then the rest of V may be a class in which an exit
+    // kills a sleeping thread's event, which no race in the leaf's
+    // executions plants again (seed 90533): V goes on below the leaf.
+    if (N != &Root && N->Kids.empty() && !MayExit)
+      return;
     WuNode *Next = nullptr;
     for (auto &K : N->Kids) {
       if (!weakInitial(V, K->A.T, K->A.Choice, K->Ev))

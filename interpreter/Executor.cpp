@@ -710,6 +710,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
     return true;
   }
   ++S.Iter;
+  bool GoRound = false;
   if (S.Valid && S.Epoch == Th.Epoch) {
     bool Same = true;
     for (size_t K = 0; Same && K < L.Phis.size(); ++K)
@@ -734,6 +735,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
       // locations): the thread goes round again as if that write had woken
       // it, so whether it waited in between depends on no schedule.
       Th.Woken = std::move(Reads);
+      GoRound = true;
     }
   }
   if (Opts.Unroll && S.Iter >= Opts.Unroll) {
@@ -745,6 +747,11 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
     Th.Epoch++;
   }
   Snapshot();
+  // Exactly as after a wake-up (S.Valid is false then): the next iteration
+  // is not compared. Otherwise the thread's events would depend on whether
+  // the write came before or after its iteration's last read.
+  if (GoRound)
+    S.Valid = false;
   return true;
 }
 
