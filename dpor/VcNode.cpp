@@ -231,10 +231,10 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       Woken.push_back(ThreadId(E.Value - 1));
     for (ThreadId U : Woken)
       thread(N, U).Waker = Id;
-    uint32_t C = chainFor(N, E.Addr);
-    if (!N.Chain[C].empty())
-      (void)edge(N, N.Chain[C].back(), Id);
-    N.Chain.push(C, Id);
+    uint32_t Cond = chainFor(N, E.Addr);
+    if (!N.Chain[Cond].empty())
+      (void)edge(N, N.Chain[Cond].back(), Id);
+    N.Chain.push(Cond, Id);
   }
   // (N.Th may have grown since X was taken: index it afresh.)
   if (E.Kind == EventKind::CondWake)
