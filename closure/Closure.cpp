@@ -65,12 +65,6 @@ void AnnotatedPO::markReadsNotBefore(Location L,
   }
 }
 
-// A read's rule status depends only on the writes of its location: their order
-// with the read and among themselves. So after an insertion, which newly
-// orders every pair in Earlier x Later, the reads to re-examine are (i) reads
-// in Earlier (Later) whose location has a write in Later (Earlier), and (ii)
-// for a location with writes on both sides, the reads markReadsNotBefore()
-// selects.
 namespace {
 // Scratch space for insertAndMark, shared by every order of the thread
 // (branching explorers copy orders all the time, and a copy would start with
@@ -83,6 +77,12 @@ struct Scratch {
 thread_local Scratch Sc;
 } // namespace
 
+// A read's rule status depends only on the writes of its location: their order
+// with the read and among themselves. So after an insertion, which newly
+// orders every pair in Earlier x Later, the reads to re-examine are (i) reads
+// in Earlier (Later) whose location has a write in Later (Earlier), and (ii)
+// for a location with writes on both sides, the reads markReadsNotBefore()
+// selects.
 void AnnotatedPO::insertAndMark(EventId X, EventId Y) {
   PartialOrder::ChangeLog &Log = Sc.Log;
   std::vector<uint32_t> &Stamp = Sc.Stamp,
