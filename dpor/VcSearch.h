@@ -21,6 +21,7 @@
 #include <optional>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace vcdpor::vc {
 
@@ -316,8 +317,15 @@ private:
   /// steps past a replay): see Node::StateOf.
   uint64_t StateNo = 0;
 
-  std::set<std::pair<uint64_t, uint64_t>> Classes;
-  std::set<std::pair<uint64_t, uint64_t>> ExitClasses; // by vhbSignature
+  /// Signatures are already hashes: either half spreads well.
+  struct SigHash {
+    size_t operator()(const std::pair<uint64_t, uint64_t> &S) const {
+      return S.first ^ (S.second * 0x9e3779b97f4a7c15ull);
+    }
+  };
+  std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash> Classes;
+  std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>
+      ExitClasses; // by vhbSignature
   LocalBehaviours Local;
 };
 
