@@ -105,14 +105,16 @@ public:
   }
   /// Empties list L (its slots stay with it).
   void clear(size_t L) { Segs[L].Size = 0; }
-  /// Makes room for Extra more elements of list L without a move.
+  /// Makes room for Extra more elements of list L: until they are pushed,
+  /// pushes to L do not move it, whatever is pushed to the other lists.
   void reserve(size_t L, uint32_t Extra) {
     Seg &S = Segs[L];
     if (S.Cap - S.Size >= Extra)
       return;
     if (S.Begin + S.Cap != Data.size())
       moveToEnd(S);
-    Data.reserve(Data.size() + Extra);
+    Data.resize(S.Begin + S.Size + Extra);
+    S.Cap = S.Size + Extra;
   }
 
 private:

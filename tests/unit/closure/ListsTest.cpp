@@ -72,4 +72,26 @@ TEST(Lists, CopyIsIndependent) {
   expectEqual(B, {{1, 3}, {4}});
 }
 
+TEST(Lists, ReserveKeepsEveryListInPlace) {
+  // Room reserved for every list holds: pushes to one list do not move
+  // another, nor the list itself.
+  Lists<int> L(3);
+  for (size_t I = 0; I < 3; ++I)
+    L.push(I, int(I));
+  Lists<int> C = L; // packed: every list full
+  for (size_t I = 0; I < 3; ++I)
+    C.reserve(I, 4);
+  const int *Begin[3];
+  for (size_t I = 0; I < 3; ++I)
+    Begin[I] = C[I].begin();
+  for (int K = 0; K < 4; ++K)
+    for (size_t I = 0; I < 3; ++I)
+      C.push(I, 10 * K + int(I));
+  for (size_t I = 0; I < 3; ++I) {
+    EXPECT_EQ(C[I].begin(), Begin[I]) << "list " << I << " moved";
+    EXPECT_EQ(C.size(I), 5u);
+  }
+  expectEqual(C, {{0, 0, 10, 20, 30}, {1, 1, 11, 21, 31}, {2, 2, 12, 22, 32}});
+}
+
 } // namespace
