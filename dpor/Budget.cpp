@@ -2,9 +2,14 @@
 
 namespace vcdpor {
 
+void Budget::setLimit(const char *Which) {
+  std::lock_guard<std::mutex> L(LimitM);
+  R.Limit = Which;
+}
+
 bool Budget::timedOut() {
   if (C.TimeoutS > 0 && elapsed() >= C.TimeoutS) {
-    R.Limit = "timeout";
+    setLimit("timeout");
     return true;
   }
   return false;
@@ -14,15 +19,16 @@ bool Budget::limitReached(uint64_t PendingBytes) {
   if (timedOut())
     return true;
   // Reading the resident size costs a system call: explorers that ask per
-  // node (vc) read it every 64th time, and before every large allocation.
-  return (PendingBytes || (++MemoryPolls & 63) == 0) &&
-         memoryExceeded(PendingBytes);
+  // node (vc) read it every 64th time (per thread), and before every large
+  // allocation.
+  static thread_local uint64_t Polls = 0;
+  return (PendingBytes || (++Polls & 63) == 0) && memoryExceeded(PendingBytes);
 }
 
 bool Budget::memoryExceeded(uint64_t PendingBytes) {
   if (C.MaxMemoryMb > 0 &&
       currentRssMb() + PendingBytes / (1024.0 * 1024.0) >= C.MaxMemoryMb) {
-    R.Limit = "max-memory";
+    setLimit("max-memory");
     return true;
   }
   return false;
@@ -30,6 +36,7 @@ bool Budget::memoryExceeded(uint64_t PendingBytes) {
 
 bool Budget::countExecution(const System &Sys, ExecutionEnd E,
                             const std::vector<Event> &Events) {
+  std::lock_guard<std::mutex> L(M);
   // An error cuts its execution short: only maximal executions (complete
   // or deadlocked) are classes.
   if (C.CountHbClasses &&
@@ -51,8 +58,8 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
     if (E == ExecutionEnd::Error)
       ++R.S.ErrorExecutions;
     const Finding *F = Sys.finding();
-    std::string Key = std::string(findingKindName(F->Kind)) + "|" +
-                      F->Message + "|" + std::to_string(F->SrcLoc);
+    std::string Key = std::string(findingKindName(F->Kind)) + "|" + F->Message +
+                      "|" + std::to_string(F->SrcLoc);
     if (Seen.insert(Key).second)
       R.Errors.push_back(makeReport(Sys, Events));
     R.V = Verdict::Error;
@@ -66,11 +73,12 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
 }
 
 bool Budget::stopAfterExecution() {
+  std::lock_guard<std::mutex> L(M);
   uint64_t Total =
       R.S.Executions + R.S.Blocked + R.S.Bounded + R.S.SleepBlocked;
   bool Stop = false;
   if (C.MaxExecutions && Total >= C.MaxExecutions) {
-    R.Limit = "max-executions";
+    setLimit("max-executions");
     Stop = true;
   } else if (timedOut() || ((Total & 63) == 0 && memoryExceeded(0))) {
     Stop = true;
@@ -85,6 +93,8 @@ bool Budget::stopAfterExecution() {
 }
 
 void Budget::finish() {
+  std::lock_guard<std::mutex> L(M);
+  std::lock_guard<std::mutex> LL(LimitM);
   if (!R.Limit.empty() && R.V != Verdict::Error)
     R.V = Verdict::Unknown;
   R.S.TimeS = elapsed();

@@ -1,4 +1,5 @@
-//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++ -*-===//
+//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++
+//-*-===//
 //
 // What every explorer does around its search: check the limits of the run,
 // report progress, collect distinct findings, and fill in the final verdict
@@ -12,18 +13,22 @@
 #include "dpor/HbClasses.h"
 
 #include <chrono>
+#include <mutex>
 #include <set>
 #include <string>
 
 namespace vcdpor {
 
+/// Thread-safe: the workers of a parallel exploration share one Budget (and
+/// the ExploreResult it fills in).
 class Budget {
 public:
   Budget(const ExploreConfig &C, ExploreResult &R)
       : C(C), R(R), Start(std::chrono::steady_clock::now()) {}
 
   double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         Start)
         .count();
   }
   /// The timeout is reached (recorded in R.Limit). Cheap: checked after
@@ -48,11 +53,13 @@ public:
   void finish();
 
 private:
+  void setLimit(const char *Which);
+  std::mutex M;      // counts and findings in R
+  std::mutex LimitM; // R.Limit
   const ExploreConfig &C;
   ExploreResult &R;
   std::chrono::steady_clock::time_point Start;
   double LastProgress = 0;
-  uint64_t MemoryPolls = 0;
   /// The memory limit is reached, or would be by PendingBytes (recorded in
   /// R.Limit).
   bool memoryExceeded(uint64_t PendingBytes);

@@ -1,4 +1,5 @@
-//===- dpor/Exhaustive.cpp - Every interleaving, no reduction --------------===//
+//===- dpor/Exhaustive.cpp - Every interleaving, no reduction
+//--------------===//
 //
 // Depth-first over every (enabled thread, alternative) at every visible
 // operation. Stateless: each execution re-runs the system from its initial
@@ -100,6 +101,17 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
 
 std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C,
                                        std::string &Error) {
+  if (C.Workers > 1 && C.Engine != EngineKind::VC) {
+    // Source- and Optimal-DPOR add backtrack points to the prefixes of the
+    // execution that found a race: their subtrees are not independent.
+    Error = "parallel exploration (more than one worker) is implemented "
+            "for --engine=vc only";
+    return nullptr;
+  }
+  if (C.Workers > 1 && !C.NewSystem) {
+    Error = "parallel exploration needs a way to make a system per worker";
+    return nullptr;
+  }
   switch (C.Engine) {
   case EngineKind::Exhaustive:
     return std::make_unique<ExhaustiveExplorer>(C);

@@ -23,6 +23,10 @@ public:
   /// Adds the behaviour of every thread of one execution (events in
   /// execution order).
   void add(const std::vector<Event> &Exec);
+  /// Adds every behaviour of O.
+  void merge(const LocalBehaviours &O) {
+    Set.insert(O.Set.begin(), O.Set.end());
+  }
   uint64_t size() const { return Set.size(); }
   /// Independent of the order behaviours were added in.
   uint64_t digest() const;

@@ -79,11 +79,11 @@ namespace vc {
 
 bool Vc::close(Node &N) {
   auto T0 = Clock::now();
-  ++R.S.ClosureCalls;
+  ++Stat.ClosureCalls;
   bool Ok = bool(N.PO.close());
   if (!Ok)
-    ++R.S.ClosureFailures;
-  R.S.ClosureTimeS += since(T0);
+    ++Stat.ClosureFailures;
+  Stat.ClosureTimeS += since(T0);
   return Ok;
 }
 
@@ -94,7 +94,7 @@ void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
     return;
   order(N, New, [&](Node &D) {
     if (close(D))
-      visit(D);
+      descend(D);
   });
 }
 
@@ -494,8 +494,14 @@ void Vc::terminal(Node &N) {
 }
 
 void Vc::complete(const Node &N) {
-  if (!Classes.insert(signature(N)).second) {
-    ++R.S.RedundantClasses;
+  bool Fresh;
+  {
+    auto Sig = signature(N);
+    std::lock_guard<std::mutex> L(Sh.ClassesM);
+    Fresh = Sh.Classes.insert(Sig).second;
+  }
+  if (!Fresh) {
+    ++Stat.RedundantClasses;
     return;
   }
   ExecutionEnd End = Sys.end();
@@ -510,14 +516,44 @@ void Vc::complete(const Node &N) {
     Stop = true;
 }
 
-void Vc::run() {
-  Sys.setStopCheck([&](uint64_t PendingBytes) {
-    if (B.limitReached(PendingBytes))
-      SysStopped = true;
-    return SysStopped;
-  });
-  Sys.setContinueAfterFinding(!C.StopOnFirst);
+void Vc::descend(Node &D) {
+  // Handed over only while some worker has nothing to do (neither a
+  // subtree nor a queued node): a handed-over node loses the continuation
+  // of the execution the system holds (it is replayed) and costs a copy.
+  if (Sh.Spawn &&
+      (C.HandOffAll || Sh.Queued.load(std::memory_order_relaxed) +
+                               Sh.Busy.load(std::memory_order_relaxed) <
+                           int(Sh.Workers))) {
+    // A node without choices is counted from the execution the system
+    // holds now (complete()): it stays with this worker.
+    bool Choices = D.Resume;
+    for (const ThreadX &X : D.Th)
+      Choices |= X.F.K != FrontKind::None && X.F.K != FrontKind::Join &&
+                 X.F.K != FrontKind::Waiting;
+    if (Choices) {
+      ++Stat.HandedOff;
+      Sh.Spawn(std::make_shared<Node>(D));
+      return;
+    }
+  }
+  visit(D);
+}
 
+void Vc::task(Node &N) {
+  if (Stop)
+    return;
+  {
+    std::lock_guard<std::mutex> L(Sh.M);
+    pull();
+  }
+  Root = Sh.Root;
+  MayExit = Sh.MayExit;
+  visit(N);
+}
+
+void Vc::run() {
+  // The stop check and the finding mode are set on every worker's system
+  // (VcExplorer::explore()).
   // The root: as given, or the first thread main creates (found by running
   // main alone until it creates one).
   if (C.VcRoot >= 0) {
@@ -532,36 +568,74 @@ void Vc::run() {
       }
     }
   }
-  R.S.RootThread = Root;
   MayExit = Sys.mayExit();
-  COf.assign(Root + 1, NoC);
-  COf[Root] = RootC;
-  ProgOf[RootC] = Root;
+  {
+    std::lock_guard<std::mutex> L(Sh.M);
+    Sh.Root = Root;
+    Sh.MayExit = MayExit;
+    Sh.ProgOf[RootC] = Root;
+    pull();
+  }
 
   // The empty node: X holds what every thread does before its first choice.
-  {
-    std::vector<cl::EventId> New;
-    Node Start;
-    if (replay(Start, &New))
-      order(Start, New, [&](Node &D) {
-        if (close(D))
-          visit(D);
-      });
-  }
-  if (C.CountLocalBehaviours) {
-    R.S.LocalBehaviours = Local.size();
-    R.S.LocalDigest = Local.digest();
-  }
-  B.finish();
-  if (!R.Refused.empty())
-    R.V = Verdict::Unknown;
+  std::vector<cl::EventId> New;
+  Node Start;
+  if (replay(Start, &New))
+    order(Start, New, [&](Node &D) {
+      if (close(D))
+        descend(D);
+    });
+}
+
+void Vc::setUp() {
+  Sys.setStopCheck([this](uint64_t PendingBytes) {
+    if (B.limitReached(PendingBytes))
+      SysStopped = true;
+    return SysStopped;
+  });
+  Sys.setContinueAfterFinding(!C.StopOnFirst);
 }
 
 } // namespace vc
 
 ExploreResult VcExplorer::explore(System &Sys) {
   ExploreResult Res;
-  vc::Vc(Config, Sys, Res).run();
+  vc::Shared Sh(Config, Res);
+  std::vector<std::unique_ptr<System>> Systems; // outlives Workers
+  std::vector<std::unique_ptr<vc::Vc>> Workers;
+  if (Config.Workers <= 1) {
+    Workers.push_back(std::make_unique<vc::Vc>(Sh, Sys, 0));
+    Workers[0]->setUp();
+    Workers[0]->run();
+  } else {
+    vc::exploreParallel(Sh, Sys, Systems, Workers);
+  }
+  Stats &S = Res.S;
+  LocalBehaviours Local;
+  for (const auto &W : Workers) {
+    if (!W)
+      continue;
+    const Stats &T = W->Stat;
+    S.ClosureCalls += T.ClosureCalls;
+    S.ClosureFailures += T.ClosureFailures;
+    S.Replays += T.Replays;
+    S.Continued += T.Continued;
+    S.RedundantClasses += T.RedundantClasses;
+    S.HandedOff += T.HandedOff;
+    S.Events += T.Events;
+    S.NondetUsed |= T.NondetUsed;
+    S.InterpTimeS += T.InterpTimeS;
+    S.ClosureTimeS += T.ClosureTimeS;
+    Local.merge(W->Local);
+  }
+  S.RootThread = Sh.Root;
+  if (Config.CountLocalBehaviours) {
+    S.LocalBehaviours = Local.size();
+    S.LocalDigest = Local.digest();
+  }
+  Sh.B.finish();
+  if (!Res.Refused.empty())
+    Res.V = Verdict::Unknown;
   return Res;
 }
 

@@ -145,14 +145,20 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   }
   Exec.push_back(Sys.step(T, 0));
   ++StateNo;
-  ++R.S.Events;
+  ++Stat.Events;
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Running) {
     internal("the process runs on after exit()");
     return;
   }
-  if (!ExitClasses.insert(vhbSignature(Exec, Root)).second) {
-    ++R.S.RedundantClasses;
+  bool Fresh;
+  {
+    auto Sig = vhbSignature(Exec, Root);
+    std::lock_guard<std::mutex> L(Sh.ClassesM);
+    Fresh = Sh.ExitClasses.insert(Sig).second;
+  }
+  if (!Fresh) {
+    ++Stat.RedundantClasses;
     return;
   }
   if (C.CountLocalBehaviours && End != ExecutionEnd::Error &&

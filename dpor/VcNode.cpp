@@ -28,29 +28,60 @@ std::string Vc::where(const Event &E) const {
 }
 
 bool Vc::refuse(const std::string &What, const Event &E) {
-  if (R.Refused.empty())
-    R.Refused = "vc: " + What + " (" + where(E) +
-                ") is not supported by this engine yet; use --engine=optimal";
+  std::string Msg = "vc: " + What + " (" + where(E) +
+                    ") is not supported by this engine yet; use "
+                    "--engine=optimal";
+  {
+    std::lock_guard<std::mutex> L(Sh.RefusedM);
+    if (R.Refused.empty())
+      R.Refused = std::move(Msg);
+  }
   Stop = true;
   return false;
 }
 
 bool Vc::internal(const std::string &What) {
-  if (R.Refused.empty())
-    R.Refused = "vc: internal error: " + What;
+  {
+    std::lock_guard<std::mutex> L(Sh.RefusedM);
+    if (R.Refused.empty())
+      R.Refused = "vc: internal error: " + What;
+  }
   Stop = true;
   return false;
 }
 
+void Vc::pull() {
+  for (uint32_t L = Locs.size(); L < Sh.Locs.size(); ++L) {
+    const LocInfo &I = Sh.Locs[L];
+    Locs.push_back(I);
+    LocOf.emplace(I.Addr, L);
+    Ranges.emplace(I.Addr, L);
+    // Not yet accessed in the current replay: its first access checks the
+    // initial contents (location()).
+    SeenIn.push_back(ReplayNo - 1);
+  }
+  for (uint32_t M = MutexOf.size(); M < Sh.Mutexes.size(); ++M)
+    MutexOf.emplace(Sh.Mutexes[M], M);
+  for (cl::ThreadId CT = ProgOf.size(); CT < Sh.ProgOf.size(); ++CT) {
+    ThreadId T = Sh.ProgOf[CT];
+    ProgOf.push_back(T);
+    if (T == NoThread)
+      continue;
+    if (COf.size() <= T)
+      COf.resize(T + 1, NoC);
+    COf[T] = CT;
+  }
+}
+
 cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
-  if (COf.size() <= T)
-    COf.resize(T + 1, NoC);
-  if (COf[T] == NoC) {
-    COf[T] = T == Root ? RootC : cl::ThreadId(ProgOf.size());
-    if (T != Root)
-      ProgOf.push_back(T);
-    else
-      ProgOf[RootC] = T;
+  if (COf.size() <= T || COf[T] == NoC) {
+    std::lock_guard<std::mutex> L(Sh.M);
+    pull();
+    if (COf.size() <= T || COf[T] == NoC) {
+      // The root has its id from the start (run()).
+      Sh.ProgOf.push_back(T);
+      pull();
+    }
   }
   while (N.PO.numThreads() <= COf[T])
     (void)N.PO.addThread();
@@ -63,24 +94,30 @@ std::optional<uint32_t> Vc::location(const Event &E) {
     return std::nullopt;
   }
   auto It = LocOf.find(E.Addr);
-  uint32_t L;
   if (It == LocOf.end()) {
-    // A new location must not overlap a known one.
-    if (overlapsKnown(E.Addr, E.Size)) {
+    std::optional<uint64_t> Init = Sys.peek(E.Addr, E.Size);
+    bool Overlaps = false;
+    {
+      std::lock_guard<std::mutex> Lk(Sh.M);
+      pull();
+      It = LocOf.find(E.Addr);
+      // A new location must not overlap a known one.
+      if (It == LocOf.end() && !(Overlaps = overlapsKnown(E.Addr, E.Size))) {
+        uint32_t L = Sh.Locs.size();
+        Sh.Locs.push_back({E.Addr, E.Size, Init.value_or(0)});
+        pull();
+        SeenIn[L] = ReplayNo; // its initial contents are what it holds now
+        return L;
+      }
+    }
+    if (Overlaps) {
       refuse("overlapping accesses of different sizes to " +
                  Sys.describeAddr(E.Addr),
              E);
       return std::nullopt;
     }
-    std::optional<uint64_t> Init = Sys.peek(E.Addr, E.Size);
-    L = Locs.size();
-    Locs.push_back({E.Addr, E.Size, Init.value_or(0)});
-    LocOf.emplace(E.Addr, L);
-    Ranges.emplace(E.Addr, L);
-    SeenIn.push_back(ReplayNo);
-    return L;
   }
-  L = It->second;
+  uint32_t L = It->second;
   if (Locs[L].Size != E.Size) {
     refuse("accesses of different sizes to " + Sys.describeAddr(E.Addr), E);
     return std::nullopt;
@@ -110,9 +147,17 @@ bool Vc::overlapsKnown(uint64_t Addr, uint32_t Size) const {
 }
 
 uint32_t Vc::mutex(uint64_t Addr) {
-  auto [It, New] = MutexOf.emplace(Addr, MutexOf.size());
-  (void)New;
-  return It->second;
+  auto It = MutexOf.find(Addr);
+  if (It != MutexOf.end())
+    return It->second;
+  std::lock_guard<std::mutex> L(Sh.M);
+  pull();
+  It = MutexOf.find(Addr);
+  if (It != MutexOf.end())
+    return It->second;
+  Sh.Mutexes.push_back(Addr);
+  pull();
+  return MutexOf.at(Addr);
 }
 
 void Vc::ensureInit(Node &N, uint32_t L) {

@@ -243,7 +243,7 @@ bool Vc::findingEnds() {
     return true;
   }
   if (End == ExecutionEnd::Error) {
-    R.S.Events += Exec.size();
+    Stat.Events += Exec.size();
     if (B.countExecution(Sys, End, Exec))
       Stop = true;
     return true;
@@ -281,7 +281,7 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
                     std::to_string(E.Value));
   S.E = E;
   if (E.Kind == EventKind::Nondet)
-    R.S.NondetUsed = true;
+    Stat.NondetUsed = true;
   return !findingEnds();
 }
 
@@ -389,15 +389,15 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
     Trace.push_back({COf[E.Thread], E.Index});
   Trace.push_back(Id);
   bool Witness = bool(cl::checkWitness(N.PO, Trace));
-  R.S.ClosureTimeS += since(T0);
+  Stat.ClosureTimeS += since(T0);
   if (!Witness)
     return Cont::No;
   ++StateNo;
-  ++R.S.Continued;
-  ScopedTime Tm{R.S.InterpTimeS};
+  ++Stat.Continued;
+  ScopedTime Tm{Stat.InterpTimeS};
   size_t Before = Exec.size();
   bool Ok = replayStep(N, T, Id.Index) && extend(N, New);
-  R.S.Events += Exec.size() - Before;
+  Stat.Events += Exec.size() - Before;
   if (!Ok || !recordFrontier(N))
     return Cont::Ended;
   N.StateOf = StateNo;
@@ -408,15 +408,15 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   const bool WitnessOnly = !New;
   auto T0 = Clock::now();
   cl::Result<std::vector<cl::EventId>> Lin = cl::linearize(N.PO);
-  R.S.ClosureTimeS += since(T0);
+  Stat.ClosureTimeS += since(T0);
   if (!Lin)
     return internal("no linearization of a closed order: " + Lin.error());
-  ScopedTime Tm{R.S.InterpTimeS};
+  ScopedTime Tm{Stat.InterpTimeS};
   Sys.reset();
   Exec.clear();
   ++ReplayNo;
   ++StateNo;
-  ++R.S.Replays;
+  ++Stat.Replays;
   // The linearization, except that an atomic section runs back to back from
   // its start (the foreign events it jumps over commute with it). Once the
   // open section has run as far as X goes, nothing else can run: the rest
@@ -470,7 +470,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
   // Run every thread on through the events its values determine.
   if (New && !extend(N, *New))
     return false;
-  R.S.Events += Exec.size();
+  Stat.Events += Exec.size();
   if (WitnessOnly)
     return true;
   if (!recordFrontier(N))

@@ -15,9 +15,12 @@
 #include "closure/AnnotatedPO.h"
 #include "closure/Lists.h"
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -161,11 +164,66 @@ struct LocInfo {
 
 using Pair = std::pair<cl::EventId, cl::EventId>;
 
+/// Signatures are already hashes: either half spreads well.
+struct SigHash {
+  size_t operator()(const std::pair<uint64_t, uint64_t> &S) const {
+    return S.first ^ (S.second * 0x9e3779b97f4a7c15ull);
+  }
+};
+using SigSet = std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>;
+
+/// What the workers of one exploration share (one worker unless
+/// ExploreConfig::Workers says more). The registry gives every location,
+/// mutex and thread the same dense id in every worker, so a node built by
+/// one worker means the same to another; each worker keeps a copy of it
+/// (Vc::pull()) and comes here, under M, only for ids it has not seen.
+struct Shared {
+  Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {}
+  const ExploreConfig &C;
+  ExploreResult &R; // verdict, findings and limits (through B), Refused
+  Budget B;
+  std::atomic<bool> Stop{false};
+  ThreadId Root = 0;
+  bool MayExit = true;
+
+  std::mutex M; // the registry
+  std::vector<LocInfo> Locs;
+  std::vector<uint64_t> Mutexes;             // by id: address
+  std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
+
+  std::mutex ClassesM;
+  SigSet Classes;
+  SigSet ExitClasses; // by vhbSignature
+
+  std::mutex RefusedM; // R.Refused
+
+  /// Set when several workers explore: hands a node to whichever worker
+  /// is free. Queued counts the nodes handed over and not yet started,
+  /// Busy the workers exploring (a worker is idle when neither has it).
+  std::function<void(std::shared_ptr<Node>)> Spawn;
+  std::atomic<int> Queued{0};
+  std::atomic<int> Busy{0};
+  unsigned Workers = 1;
+};
+
 class Vc {
 public:
-  Vc(const ExploreConfig &C, System &Sys, ExploreResult &R)
-      : C(C), Sys(Sys), R(R), B(C, R) {}
+  /// StateBase: the first state number of this worker (Node::StateOf), so
+  /// that no two workers' numbers meet.
+  Vc(Shared &Sh, System &Sys, uint64_t StateBase)
+      : C(Sh.C), Sys(Sys), R(Sh.R), Sh(Sh), B(Sh.B), Stop(Sh.Stop),
+        StateNo(StateBase) {}
+  /// The first worker: picks the root and explores from the empty node.
   void run();
+  /// Explores the subtree of a node another worker handed over.
+  void task(Node &N);
+  /// Installs the stop check and the finding mode on this worker's system.
+  void setUp();
+
+  /// This worker's share of the statistics (VC-DPOR's own counters; the
+  /// Budget counts executions and findings in the result).
+  Stats Stat;
+  LocalBehaviours Local;
 
 private:
   using Clock = std::chrono::steady_clock;
@@ -181,6 +239,11 @@ private:
     return N.Th[T];
   }
   bool isLeaf(cl::ThreadId CT) const { return CT != RootC && CT != InitC; }
+  /// Copies the registry entries this worker has not seen (Sh.M held).
+  void pull();
+  /// Visits D here, or hands a copy of it to another worker when some
+  /// may be idle.
+  void descend(Node &D);
   /// The dense id of a memory location, registering it (and its initial
   /// value, read now) on first sight. Checks, once per replay, that the
   /// contents before the location's first access are its initial value.
@@ -293,8 +356,9 @@ private:
   const ExploreConfig &C;
   System &Sys;
   ExploreResult &R;
-  Budget B;
-  bool Stop = false;
+  Shared &Sh;
+  Budget &B;
+  std::atomic<bool> &Stop;
   /// The system's stop check has fired: its execution ends as Interrupted.
   bool SysStopped = false;
 
@@ -302,8 +366,9 @@ private:
   /// Some thread may call exit(): a read that can never be given a value
   /// may still be killed, so such reads do not prune.
   bool MayExit = true;
-  std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
-  std::vector<uint32_t> COf;                 // program thread -> closure
+  // This worker's copy of the registry (Shared).
+  std::vector<ThreadId> ProgOf; // closure thread -> program
+  std::vector<uint32_t> COf;    // program thread -> closure
   std::unordered_map<uint64_t, uint32_t> LocOf;
   std::vector<LocInfo> Locs;
   std::map<uint64_t, uint32_t> Ranges; // start address -> location
@@ -315,19 +380,15 @@ private:
   uint32_t ReplayNo = 0;
   /// Bumped by every change of the system's state (replays, continuations,
   /// steps past a replay): see Node::StateOf.
-  uint64_t StateNo = 0;
-
-  /// Signatures are already hashes: either half spreads well.
-  struct SigHash {
-    size_t operator()(const std::pair<uint64_t, uint64_t> &S) const {
-      return S.first ^ (S.second * 0x9e3779b97f4a7c15ull);
-    }
-  };
-  std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash> Classes;
-  std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>
-      ExitClasses; // by vhbSignature
-  LocalBehaviours Local;
+  uint64_t StateNo;
 };
+
+/// Explores with Sh.C.Workers workers (TBB), one on Sys, the others on
+/// systems from ExploreConfig::NewSystem (kept in Systems, which must
+/// outlive Workers).
+void exploreParallel(Shared &Sh, System &Sys,
+                     std::vector<std::unique_ptr<System>> &Systems,
+                     std::vector<std::unique_ptr<Vc>> &Workers);
 
 double since(std::chrono::steady_clock::time_point T0);
 

@@ -174,7 +174,9 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       return false;
     }
     auto Key = std::make_pair(T, Th.ChildCount++);
-    auto [It, New] = PathIds.try_emplace(Key, ThreadId(PathIds.size() + 1));
+    auto It = PathIds.find(Key);
+    if (It == PathIds.end())
+      It = PathIds.emplace(Key, Names->id(Key.first, Key.second)).first;
     ThreadId C = It->second;
     if (C >= MaxThreads) {
       // Unbounded thread creation: cut the execution like a loop bound.

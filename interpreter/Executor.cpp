@@ -8,7 +8,8 @@
 namespace vcdpor {
 
 Executor::Executor(const Program &P, ExecOptions O)
-    : P(P), Opts(std::move(O)), Mem(P) {
+    : P(P), Opts(std::move(O)), Mem(P),
+      Names(Opts.Names ? Opts.Names : std::make_shared<ThreadNames>()) {
   // Thread records never move: handlers keep references across creations.
   Threads.reserve(MaxThreads);
   MayExit = false;

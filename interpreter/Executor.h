@@ -14,14 +14,36 @@
 
 #include <array>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <unordered_map>
 
 namespace vcdpor {
+
+/// The id of every thread by its creation path (its creator, and how many
+/// threads the creator made before it), given on first sight. Executors
+/// that explore one program together share one, so that a thread, and the
+/// memory objects it allocates, have the same ids in all of them.
+/// Thread-safe.
+class ThreadNames {
+public:
+  ThreadId id(ThreadId Creator, uint32_t Child) {
+    std::lock_guard<std::mutex> L(M);
+    return Ids.try_emplace({Creator, Child}, ThreadId(Ids.size() + 1))
+        .first->second;
+  }
+
+private:
+  std::mutex M;
+  std::map<std::pair<ThreadId, uint32_t>, ThreadId> Ids;
+};
 
 struct ExecOptions {
   unsigned Unroll = 0; ///< 0: loops unbounded
   int64_t NondetLo = 0, NondetHi = 1;
   std::vector<std::string> Args; ///< argv, argv[0] included
+  /// Shared with other executors of the same program (null: a new one).
+  std::shared_ptr<ThreadNames> Names;
 };
 
 class Executor final : public System {
@@ -127,6 +149,8 @@ private:
   bool MayExit = true; ///< some call may be exit() or abort()
   Memory Mem;
   std::vector<Thread> Threads;
+  /// Names, and the part of it this executor has seen (no lock).
+  std::shared_ptr<ThreadNames> Names;
   std::map<std::pair<ThreadId, uint32_t>, ThreadId> PathIds;
   std::unordered_map<uint64_t, MutexState> Mutexes;
   std::unordered_map<uint64_t, std::vector<ThreadId>> CondWaiters;

@@ -128,6 +128,9 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.Continued,
                 (unsigned long long)R.S.RedundantClasses, R.S.InterpTimeS,
                 R.S.ClosureTimeS);
+  if (C.Explore.Engine == EngineKind::VC && C.Workers > 1)
+    std::printf("Parallel: %u workers, %llu nodes handed over\n", C.Workers,
+                (unsigned long long)R.S.HandedOff);
 }
 
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
@@ -199,6 +202,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["redundant_classes"] = R.S.RedundantClasses;
     J["stats"]["interp_time_s"] = R.S.InterpTimeS;
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
+    J["stats"]["handed_off"] = R.S.HandedOff;
   }
   std::string Text = J.dump(2) + "\n";
   if (C.JsonPath == "-") {

@@ -34,7 +34,9 @@ cl::opt<std::string> Engine("engine",
                             cl::desc("exploration algorithm: exhaustive, source, optimal, vc "
                                      "(default=exhaustive)"),
                             cl::init("exhaustive"), cl::cat(Cat));
-cl::opt<unsigned> Threads("threads", cl::desc("worker threads (default=1)"),
+cl::opt<unsigned> Threads("threads",
+                          cl::desc("workers exploring in parallel (vc only; "
+                                   "default=1)"),
                           cl::init(1), cl::cat(Cat));
 cl::opt<unsigned> Unroll("unroll",
                          cl::desc("bound every loop to N iterations; cut executions are "
@@ -68,6 +70,11 @@ cl::opt<bool> CountVhb("count-vhb-classes",
 cl::opt<bool> CountLocal("local-behaviours",
                          cl::desc("count distinct per-thread local behaviours (a test oracle)"),
                          cl::cat(Cat));
+cl::opt<bool> HandOffAll(
+    "hand-off-all",
+    cl::desc("with --threads: hand every node to the task group, not only "
+             "when a worker may be idle (a test of the parallel search)"),
+    cl::cat(Cat));
 cl::opt<bool> Progress("progress",
                        cl::desc("progress line on stderr (default=on when stderr is a terminal)"),
                        cl::cat(Cat));
@@ -151,9 +158,12 @@ int main(int argc, char **argv) {
                  ": unknown engine (available: exhaustive, source, optimal, vc)");
   if (Threads == 0)
     return usage("--threads must be at least 1");
-  if (Threads > 1)
+  if (Threads > 1 && C.Explore.Engine != EngineKind::VC)
     return usage("--threads " + std::to_string(Threads) +
-                 ": parallel exploration is not implemented yet (use --threads 1)");
+                 ": parallel exploration is implemented for --engine=vc only "
+                 "(use --threads 1)");
+  if (Threads > 256)
+    return usage("--threads " + std::to_string(Threads) + ": at most 256");
   if (!Root.empty()) {
     if (C.Explore.Engine != EngineKind::VC && !CountVhb)
       return usage("--root applies to --engine=vc (or --count-vhb-classes) only");
@@ -192,6 +202,9 @@ int main(int argc, char **argv) {
   C.Explore.CountHbClasses = CountHb;
   C.Explore.CountLocalBehaviours = CountLocal;
   C.Explore.CountVhbClasses = CountVhb;
+  if (HandOffAll && Threads < 2)
+    return usage("--hand-off-all needs --threads 2 or more");
+  C.Explore.HandOffAll = HandOffAll;
   if (CountHb && C.Explore.Engine == EngineKind::VC)
     return usage("--count-hb-classes needs --engine=exhaustive, source or "
                  "optimal");
@@ -221,7 +234,12 @@ int main(int argc, char **argv) {
   EO.NondetLo = C.NondetLo;
   EO.NondetHi = C.NondetHi;
   EO.Args = C.ProgramArgs;
+  EO.Names = std::make_shared<ThreadNames>(); // one naming for all workers
   Executor Exec(*L.Prog, EO);
+  C.Explore.Workers = C.Workers;
+  C.Explore.NewSystem = [&]() -> std::unique_ptr<System> {
+    return std::make_unique<Executor>(*L.Prog, EO);
+  };
   std::string Err;
   std::unique_ptr<Explorer> X = makeExplorer(C.Explore, Err);
   if (!X)

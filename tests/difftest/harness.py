@@ -11,6 +11,7 @@ and printed with each engine's answer.
   harness.py --vcdpor BIN --seeds 0:300          (the CI profile)
   harness.py --vcdpor BIN --seeds 1000: --jobs 2 (long profile: until stopped
                                                  or --count programs checked)
+  --vc-threads N also checks vc on N workers against vc on one.
 
 --ex-cap N ends exhaustive after N executions: such programs are skipped,
 as those over the time limit are, and counted apart.
@@ -28,6 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "dpor"))
 import gen  # noqa: E402
+import engine_agreement  # noqa: E402
 from engine_agreement import Crash, check_program  # noqa: E402
 
 OPTS = ["--opt=0"]
@@ -84,9 +86,10 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended):
+def _init_worker(ex_opts, extended, vc_threads):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
+    engine_agreement.VC_THREADS[0] = vc_threads
     gen.EXTENDED = extended
     _worker_tmp = tempfile.mkdtemp(prefix="difftest")
 
@@ -123,6 +126,9 @@ def main():
                          "(other programs per seed)")
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
+    ap.add_argument("--vc-threads", type=int, default=1,
+                    help="also run vc on N workers (every node handed over) "
+                         "and require the report of one worker")
     ap.add_argument("--save", default="difftest-failures")
     ap.add_argument("--opt", default="0", choices=("0", "1", "2"),
                     help="clang level the programs are compiled at")
@@ -133,10 +139,12 @@ def main():
     ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
     EX_OPTS[:] = ex_opts
     gen.EXTENDED = a.extended
+    engine_agreement.VC_THREADS[0] = a.vc_threads
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
-    with multiprocessing.Pool(a.jobs, _init_worker, (ex_opts, a.extended)) as pool, \
+    with multiprocessing.Pool(a.jobs, _init_worker,
+                          (ex_opts, a.extended, a.vc_threads)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":

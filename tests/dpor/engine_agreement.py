@@ -21,11 +21,15 @@ For each program (its vcdpor options are taken from its first RUN line):
     one execution per value-happens-before class (counted by the exhaustive
     explorer, --count-vhb-classes), no more than optimal, and visits exactly
     the per-thread local behaviours exhaustive visits (--local-behaviours:
-    count and digest).
+    count and digest);
+  * with --vc-threads N, vc on N workers reports what it reports on one:
+    verdict, the set of findings, executions, blocked, bounded, redundant
+    classes, closure calls and failures, and the local behaviours.
 Programs whose exhaustive exploration does not finish within the limit are
 reported as skipped, never as passing.
 
-  engine_agreement.py --vcdpor BIN [--limit S] [--min-checked N] FILE...
+  engine_agreement.py --vcdpor BIN [--limit S] [--min-checked N]
+                      [--vc-threads N] FILE...
   FILE may be PATH or PATH@-DN=3 (extra options after '@', comma-separated).
 """
 import argparse
@@ -64,6 +68,20 @@ def run_options(path):
                     opts.append(t)
                 return opts
     return None
+
+
+# Workers for the second vc run (1: none); set by main() or the harness.
+VC_THREADS = [1]
+
+# What a parallel vc run must report as the run on one worker does (the
+# effort figures -- replays, continuations, events, times -- may differ).
+SAME_STATS = ("executions", "error_executions", "blocked", "bounded",
+              "redundant_classes", "closure_calls", "closure_failures",
+              "local_behaviours", "local_digest")
+
+
+def findings(r):
+    return sorted((e["kind"], e.get("message"), str(e.get("location"))) for e in r["errors"])
 
 
 class Crash(Exception):
@@ -176,6 +194,27 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         lb = lambda r: (r["stats"]["local_behaviours"], r["stats"]["local_digest"])
         if lb(v) != lb(ex):
             problems.append("vc local behaviours %s, exhaustive %s" % (lb(v), lb(ex)))
+    if v is not None and VC_THREADS[0] > 1 and not v.get("limit"):
+        n = str(VC_THREADS[0])
+        try:
+            p = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours",
+                                       "--threads", n, "--hand-off-all", ll],
+                       limit * 5, [])
+        except Crash as e:
+            p = None
+            problems.append("vc --threads %s crashed (%s)" % (n, e))
+        if p is None:
+            problems.append("vc --threads %s refused or crashed" % n)
+        elif p.get("limit"):
+            pass  # the parallel run hit the limit: nothing to compare
+        else:
+            if (p["verdict"], findings(p)) != (v["verdict"], findings(v)):
+                problems.append("vc --threads %s verdict %s findings %s, one worker %s %s" % (
+                    n, p["verdict"], findings(p), v["verdict"], findings(v)))
+            for k in SAME_STATS:
+                if p["stats"].get(k) != v["stats"].get(k):
+                    problems.append("vc --threads %s %s %s, one worker %s" % (
+                        n, k, p["stats"].get(k), v["stats"].get(k)))
     return ex, o, s, v, problems, problems_vc
 
 
@@ -186,10 +225,13 @@ def main():
     ap.add_argument("--min-checked", type=int, default=0)
     ap.add_argument("--opts", default="",
                     help="comma-separated vcdpor options added for every FILE")
+    ap.add_argument("--vc-threads", type=int, default=1,
+                    help="also run vc on N workers and compare with one")
     ap.add_argument("--include-xfail", action="store_true",
                     help="also check files marked XFAIL (their own tests do)")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
+    VC_THREADS[0] = a.vc_threads
     failures, checked, skipped, vc_checked = [], 0, 0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for spec in a.files:

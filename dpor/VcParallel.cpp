@@ -1,0 +1,88 @@
+//===- dpor/VcParallel.cpp - VC-DPOR on several workers ------------------===//
+//
+// The children of a VC-DPOR node stand for disjoint sets of traces, so
+// their subtrees can be explored independently: a worker that reaches a
+// node while fewer nodes wait than there are workers hands it to the task
+// group (Vc::descend()) and goes on with its siblings. What the workers
+// share is in vc::Shared: the registry of ids, the class signatures (so a
+// class reached in two subtrees counts once, as in one worker), the budget
+// and the stop flag. Without a finding or a limit, the classes and every
+// count but the effort figures (replays, continuations, events, times) do
+// not depend on the number of workers.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/VcSearch.h"
+
+#include <condition_variable>
+
+#include <tbb/global_control.h>
+#include <tbb/task_arena.h>
+
+namespace vcdpor::vc {
+
+void exploreParallel(Shared &Sh, System &Sys,
+                     std::vector<std::unique_ptr<System>> &Systems,
+                     std::vector<std::unique_ptr<Vc>> &Workers) {
+  (void)Sys; // every worker gets a system of its own
+  const unsigned N = Sh.C.Workers;
+  Sh.Workers = N;
+  // N threads of TBB's own do the work (none is reserved for this thread,
+  // which only waits: a thread waiting inside the arena may sleep through
+  // the work others hand over). The search recurses as deep as an
+  // execution has choices: give them the room a main thread has.
+  tbb::global_control Parallelism(tbb::global_control::max_allowed_parallelism,
+                                  N + 1);
+  tbb::global_control Stack(tbb::global_control::thread_stack_size, size_t(256)
+                                                                        << 20);
+  tbb::task_arena Arena(int(N), 0);
+  Workers.resize(N);
+  Systems.resize(N);
+  std::mutex Make;
+  // A worker per arena slot, made by the first task that runs there; only
+  // that slot's thread touches it.
+  auto Here = [&]() -> Vc & {
+    int I = tbb::this_task_arena::current_thread_index();
+    if (!Workers[I]) {
+      std::lock_guard<std::mutex> L(Make);
+      Systems[I] = Sh.C.NewSystem();
+      Workers[I] = std::make_unique<Vc>(Sh, *Systems[I], uint64_t(I + 1) << 40);
+      Workers[I]->setUp();
+    }
+    return *Workers[I];
+  };
+  std::mutex DoneM;
+  std::condition_variable Done;
+  size_t Outstanding = 1; // the root task
+  auto Finish = [&] {
+    std::lock_guard<std::mutex> L(DoneM);
+    if (--Outstanding == 0)
+      Done.notify_all();
+  };
+  // Enqueued tasks run oldest first: the nodes handed over earliest, the
+  // shallowest (largest) subtrees, go first.
+  Sh.Spawn = [&](std::shared_ptr<Node> Nd) {
+    {
+      std::lock_guard<std::mutex> L(DoneM);
+      ++Outstanding;
+    }
+    Sh.Queued.fetch_add(1, std::memory_order_acq_rel);
+    Arena.enqueue([&, Nd] {
+      Sh.Busy.fetch_add(1, std::memory_order_relaxed);
+      Sh.Queued.fetch_sub(1, std::memory_order_acq_rel);
+      Here().task(*Nd);
+      Sh.Busy.fetch_sub(1, std::memory_order_relaxed);
+      Finish();
+    });
+  };
+  Arena.enqueue([&] {
+    Sh.Busy.fetch_add(1, std::memory_order_relaxed);
+    Here().run();
+    Sh.Busy.fetch_sub(1, std::memory_order_relaxed);
+    Finish();
+  });
+  std::unique_lock<std::mutex> L(DoneM);
+  Done.wait(L, [&] { return Outstanding == 0; });
+  Sh.Spawn = nullptr;
+}
+
+} // namespace vcdpor::vc
