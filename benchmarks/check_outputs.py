@@ -4,7 +4,11 @@ non-empty results.json, a non-empty results.md with the table, and (when
 matplotlib imports in this interpreter) the PNG plots, non-empty. Also fails
 if a run crashed or a program did not load. Timings are not checked.
 
-  check_outputs.py DIR [--svcomp]
+  check_outputs.py DIR [--svcomp] [--same-counts=ENGINE,ENGINE]
+
+--same-counts=vc,vc/t2 also requires the two engines to report the same
+verdict and executions on every case both ran (a parallel run against one
+worker).
 """
 import json
 import os
@@ -39,6 +43,22 @@ def main():
         for r in c["runs"]:
             if r.get("status") in ("crash", "load-error"):
                 fail("%s %s: %s: %s" % (c["label"], r["engine"], r["status"], r.get("message")))
+    same = [a.split("=", 1)[1].split(",") for a in sys.argv[1:]
+            if a.startswith("--same-counts=")]
+    for a, b in same:
+        compared = 0
+        for c in cases:
+            by = {r["engine"]: r for r in c["runs"] if r.get("tool") == "vcdpor"}
+            if a in by and b in by:
+                ra, rb = by[a], by[b]
+                if ra.get("status") == "limit" or rb.get("status") == "limit":
+                    continue
+                key = lambda r: (r.get("verdict"), r.get("executions"))
+                if key(ra) != key(rb):
+                    fail("%s: %s reports %s, %s %s" % (c["label"], a, key(ra), b, key(rb)))
+                compared += 1
+        if not compared:
+            fail("no case ran both %s and %s" % (a, b))
     with open(pm) as f:
         md = f.read()
     if "| program | engine | verdict | executions |" not in md:

@@ -270,7 +270,11 @@ def compile_module(vcdpor, entry, n, moddir):
 
 
 def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
-    cmd = [vcdpor, "--engine=" + engine, "--json", "-"]
+    # "vc/t2": the engine on 2 workers (--threads 2), reported under that name.
+    name, _, workers = engine.partition("/t")
+    cmd = [vcdpor, "--engine=" + name, "--json", "-"]
+    if workers:
+        cmd += ["--threads", workers]
     if timeout:
         cmd += ["--timeout", str(timeout)]
     if max_memory:
@@ -740,7 +744,9 @@ def main(argv=None):
     ap.add_argument("--out", default=os.path.join(ROOT, "bench-results"))
     ap.add_argument("--suite", action="append",
                     help="suite TSV (repeatable; default: families.tsv and nidhugg.tsv)")
-    ap.add_argument("--engines", default=",".join(ENGINES))
+    ap.add_argument("--engines", default=",".join(ENGINES),
+                    help="comma-separated; ENGINE/tN runs ENGINE on N workers "
+                         "(--threads N, vc only), e.g. vc/t2")
     ap.add_argument("--only", help="regex on program names")
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=10, help="seconds per case (default 10)")

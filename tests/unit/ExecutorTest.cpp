@@ -87,3 +87,26 @@ TEST(Executor, LockHandOverCompletes) {
   E.step(0, 0); // join
   EXPECT_EQ(E.end(), ExecutionEnd::Complete);
 }
+
+// Thread ids are given on first sight of a creation path. Executors that
+// share their ThreadNames (the workers of a parallel exploration) agree on
+// them whatever order each first saw the creations in; without sharing the
+// second executor below would call the grandchild 2.
+TEST(Executor, SharedThreadNamesAgreeAcrossExecutors) {
+  auto P = load("nested_create.ll");
+  ExecOptions O;
+  O.Names = std::make_shared<ThreadNames>();
+  Executor A(*P, O), B(*P, O);
+  // A: main creates both children, then the first child its own.
+  EXPECT_EQ(A.step(0, 0).Value, 1u);
+  EXPECT_EQ(A.step(0, 0).Value, 2u);
+  EXPECT_EQ(A.step(1, 0).Value, 3u);
+  // B: the first child creates before main's second creation.
+  EXPECT_EQ(B.step(0, 0).Value, 1u);
+  EXPECT_EQ(B.step(1, 0).Value, 3u);
+  EXPECT_EQ(B.step(0, 0).Value, 2u);
+
+  Executor Alone(*P, ExecOptions());
+  Alone.step(0, 0);
+  EXPECT_EQ(Alone.step(1, 0).Value, 2u) << "first sight, no sharing";
+}
