@@ -552,8 +552,7 @@ void Vc::task(Node &N) {
 }
 
 void Vc::run() {
-  // The stop check and the finding mode are set on every worker's system
-  // (VcExplorer::explore()).
+  // (setUp() has installed the stop check and the finding mode.)
   // The root: as given, or the first thread main creates (found by running
   // main alone until it creates one).
   if (C.VcRoot >= 0) {
