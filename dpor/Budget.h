@@ -1,5 +1,4 @@
-//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++
-//-*-===//
+//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++ -*-===//
 //
 // What every explorer does around its search: check the limits of the run,
 // report progress, collect distinct findings, and fill in the final verdict

@@ -1,5 +1,4 @@
-//===- dpor/Exhaustive.cpp - Every interleaving, no reduction
-//--------------===//
+//===- dpor/Exhaustive.cpp - Every interleaving, no reduction --------------===//
 //
 // Depth-first over every (enabled thread, alternative) at every visible
 // operation. Stateless: each execution re-runs the system from its initial

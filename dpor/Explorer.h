@@ -1,5 +1,4 @@
-//===- dpor/Explorer.h - Exploration engines and their results ---*- C++
-//-*-===//
+//===- dpor/Explorer.h - Exploration engines and their results ---*- C++ -*-===//
 #ifndef VCDPOR_DPOR_EXPLORER_H
 #define VCDPOR_DPOR_EXPLORER_H
 
@@ -17,10 +16,9 @@ enum class EngineKind { Exhaustive, Source, Optimal, VC };
 
 struct Stats {
   uint64_t Executions = 0; ///< maximal executions that completed or erred
-  uint64_t ErrorExecutions =
-      0;                ///< of those, cut short by a finding (not deadlocks)
-  uint64_t Blocked = 0; ///< cut by a failed assume or a blocked spin loop
-  uint64_t Bounded = 0; ///< cut by the loop bound
+  uint64_t ErrorExecutions = 0; ///< of those, cut short by a finding (not deadlocks)
+  uint64_t Blocked = 0;    ///< cut by a failed assume or a blocked spin loop
+  uint64_t Bounded = 0;    ///< cut by the loop bound
   uint64_t SleepBlocked = 0;
   /// Source/Optimal: a spin loop waited on several locations. Which of
   /// their writes wakes it is not an order of conflicting events, so the
@@ -84,13 +82,13 @@ struct ExploreConfig {
   bool CountVhbClasses = false;
   /// VC-DPOR's root thread; -1: the first thread main creates.
   int64_t VcRoot = -1;
-  /// Workers exploring in parallel (vc only). Each explores on a system of
-  /// its own: the first on the one explore() is given, the others on
-  /// systems NewSystem makes (required when Workers > 1).
+  /// Workers exploring in parallel (vc only). With more than one, each
+  /// explores on a system NewSystem makes (required then), and the system
+  /// explore() is given is left alone.
   unsigned Workers = 1;
   std::function<std::unique_ptr<System>()> NewSystem;
   /// With several workers: hand every node that can go to another worker
-  /// to the task group, not only when one may be idle (a test mode).
+  /// over, not only while one is idle (a test mode).
   bool HandOffAll = false;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;
@@ -132,8 +130,7 @@ public:
 };
 
 /// Returns null (with Error set) for engines not built yet.
-std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C,
-                                       std::string &Error);
+std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C, std::string &Error);
 
 /// Renders the events of the live execution of Sys as a trace.
 std::vector<TraceEntry> renderTrace(const System &Sys,

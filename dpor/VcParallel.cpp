@@ -2,13 +2,13 @@
 //
 // The children of a VC-DPOR node stand for disjoint sets of traces, so
 // their subtrees can be explored independently: a worker that reaches a
-// node while fewer nodes wait than there are workers hands it to the task
-// group (Vc::descend()) and goes on with its siblings. What the workers
-// share is in vc::Shared: the registry of ids, the class signatures (so a
-// class reached in two subtrees counts once, as in one worker), the budget
-// and the stop flag. Without a finding or a limit, the classes and every
-// count but the effort figures (replays, continuations, events, times) do
-// not depend on the number of workers.
+// node while another worker has nothing to do hands a copy of it over
+// (Vc::descend(); a FIFO queue, earliest first) and goes on with its
+// siblings. What the workers share is in vc::Shared: the registry of ids,
+// the class signatures (so a class reached in two subtrees counts once, as
+// in one worker), the budget and the stop flag. Without a finding or a limit,
+// the classes and every count but the effort figures (replays, continuations,
+// events, times, nodes handed over) do not depend on the number of workers.
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/VcSearch.h"
@@ -32,8 +32,8 @@ void exploreParallel(Shared &Sh, System &Sys,
   // execution has choices: give them the room a main thread has.
   tbb::global_control Parallelism(tbb::global_control::max_allowed_parallelism,
                                   N + 1);
-  tbb::global_control Stack(tbb::global_control::thread_stack_size, size_t(256)
-                                                                        << 20);
+  const size_t StackBytes = size_t(256) << 20;
+  tbb::global_control Stack(tbb::global_control::thread_stack_size, StackBytes);
   tbb::task_arena Arena(int(N), 0);
   Workers.resize(N);
   Systems.resize(N);

@@ -383,9 +383,9 @@ private:
   uint64_t StateNo;
 };
 
-/// Explores with Sh.C.Workers workers (TBB), one on Sys, the others on
-/// systems from ExploreConfig::NewSystem (kept in Systems, which must
-/// outlive Workers).
+/// Explores with Sh.C.Workers workers (TBB), each on a system from
+/// ExploreConfig::NewSystem (kept in Systems, which must outlive Workers);
+/// Sys is not used.
 void exploreParallel(Shared &Sh, System &Sys,
                      std::vector<std::unique_ptr<System>> &Systems,
                      std::vector<std::unique_ptr<Vc>> &Workers);
