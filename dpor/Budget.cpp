@@ -37,6 +37,12 @@ bool Budget::memoryExceeded(uint64_t PendingBytes) {
 bool Budget::countExecution(const System &Sys, ExecutionEnd E,
                             const std::vector<Event> &Events) {
   std::lock_guard<std::mutex> L(M);
+  // Workers finishing at once can get here after the limit was reached;
+  // their executions are beyond it.
+  if (C.MaxExecutions && total() >= C.MaxExecutions) {
+    setLimit("max-executions");
+    return true;
+  }
   // An error cuts its execution short: only maximal executions (complete
   // or deadlocked) are classes.
   if (C.CountHbClasses &&
@@ -74,8 +80,7 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
 
 bool Budget::stopAfterExecution() {
   std::lock_guard<std::mutex> L(M);
-  uint64_t Total =
-      R.S.Executions + R.S.Blocked + R.S.Bounded + R.S.SleepBlocked;
+  uint64_t Total = total();
   bool Stop = false;
   if (C.MaxExecutions && Total >= C.MaxExecutions) {
     setLimit("max-executions");

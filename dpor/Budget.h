@@ -53,6 +53,10 @@ public:
 
 private:
   void setLimit(const char *Which);
+  /// Executions counted against --max-executions (M held).
+  uint64_t total() const {
+    return R.S.Executions + R.S.Blocked + R.S.Bounded + R.S.SleepBlocked;
+  }
   std::mutex M;      // counts and findings in R
   std::mutex LimitM; // R.Limit
   const ExploreConfig &C;
