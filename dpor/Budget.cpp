@@ -7,6 +7,13 @@ void Budget::setLimit(const char *Which) {
   R.Limit = Which;
 }
 
+bool Budget::executionLimitReached() {
+  if (!C.MaxExecutions || total() < C.MaxExecutions)
+    return false;
+  setLimit("max-executions");
+  return true;
+}
+
 bool Budget::timedOut() {
   if (C.TimeoutS > 0 && elapsed() >= C.TimeoutS) {
     setLimit("timeout");
@@ -39,10 +46,8 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
   std::lock_guard<std::mutex> L(M);
   // Workers finishing at once can get here after the limit was reached;
   // their executions are beyond it.
-  if (C.MaxExecutions && total() >= C.MaxExecutions) {
-    setLimit("max-executions");
+  if (executionLimitReached())
     return true;
-  }
   // An error cuts its execution short: only maximal executions (complete
   // or deadlocked) are classes.
   if (C.CountHbClasses &&
@@ -82,8 +87,7 @@ bool Budget::stopAfterExecution() {
   std::lock_guard<std::mutex> L(M);
   uint64_t Total = total();
   bool Stop = false;
-  if (C.MaxExecutions && Total >= C.MaxExecutions) {
-    setLimit("max-executions");
+  if (executionLimitReached()) {
     Stop = true;
   } else if (timedOut() || ((Total & 63) == 0 && memoryExceeded(0))) {
     Stop = true;

@@ -57,6 +57,8 @@ private:
   uint64_t total() const {
     return R.S.Executions + R.S.Blocked + R.S.Bounded + R.S.SleepBlocked;
   }
+  /// total() has reached --max-executions (recorded in R.Limit; M held).
+  bool executionLimitReached();
   std::mutex M;      // counts and findings in R
   std::mutex LimitM; // R.Limit
   const ExploreConfig &C;

@@ -82,9 +82,9 @@ struct ExploreConfig {
   bool CountVhbClasses = false;
   /// VC-DPOR's root thread; -1: the first thread main creates.
   int64_t VcRoot = -1;
-  /// Workers exploring in parallel (vc only). With more than one, each
-  /// explores on a system NewSystem makes (required then), and the system
-  /// explore() is given is left alone.
+  /// Workers exploring in parallel (vc only). With more than one, one
+  /// explores on the system explore() is given, the others on systems
+  /// NewSystem makes (required then).
   unsigned Workers = 1;
   std::function<std::unique_ptr<System>()> NewSystem;
   /// With several workers: hand every node that can go to another worker

@@ -356,7 +356,7 @@ void Vc::visit(Node &N) {
   bool OnlyLocks = true;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     FrontKind K = N.Th[T].F.K;
-    if (K == FrontKind::None || K == FrontKind::Join || K == FrontKind::Waiting)
+    if (!isChoiceFront(K))
       continue;
     if (K == FrontKind::Section || K == FrontKind::Exit) {
       (K == FrontKind::Section ? Sections : Exits).push_back(T);
@@ -523,13 +523,12 @@ void Vc::descend(Node &D) {
   if (Sh.Spawn &&
       (C.HandOffAll || Sh.Queued.load(std::memory_order_relaxed) +
                                Sh.Busy.load(std::memory_order_relaxed) <
-                           int(Sh.Workers))) {
+                           int(C.Workers))) {
     // A node without choices is counted from the execution the system
     // holds now (complete()): it stays with this worker.
     bool Choices = D.Resume;
     for (const ThreadX &X : D.Th)
-      Choices |= X.F.K != FrontKind::None && X.F.K != FrontKind::Join &&
-                 X.F.K != FrontKind::Waiting;
+      Choices |= isChoiceFront(X.F.K);
     if (Choices) {
       ++Stat.HandedOff;
       Sh.Spawn(std::make_shared<Node>(D));

@@ -23,9 +23,7 @@ namespace vcdpor::vc {
 void exploreParallel(Shared &Sh, System &Sys,
                      std::vector<std::unique_ptr<System>> &Systems,
                      std::vector<std::unique_ptr<Vc>> &Workers) {
-  (void)Sys; // every worker gets a system of its own
   const unsigned N = Sh.C.Workers;
-  Sh.Workers = N;
   // N threads of TBB's own do the work (none is reserved for this thread,
   // which only waits: a thread waiting inside the arena may sleep through
   // the work others hand over). The search recurses as deep as an
@@ -39,13 +37,17 @@ void exploreParallel(Shared &Sh, System &Sys,
   Systems.resize(N);
   std::mutex Make;
   // A worker per arena slot, made by the first task that runs there; only
-  // that slot's thread touches it.
+  // that slot's thread touches it. Slot 0 explores on the system given.
   auto Here = [&]() -> Vc & {
     int I = tbb::this_task_arena::current_thread_index();
     if (!Workers[I]) {
       std::lock_guard<std::mutex> L(Make);
-      Systems[I] = Sh.C.NewSystem();
-      Workers[I] = std::make_unique<Vc>(Sh, *Systems[I], uint64_t(I + 1) << 40);
+      System *S = &Sys;
+      if (I != 0) {
+        Systems[I] = Sh.C.NewSystem();
+        S = Systems[I].get();
+      }
+      Workers[I] = std::make_unique<Vc>(Sh, *S, uint64_t(I + 1) << 40);
       Workers[I]->setUp();
     }
     return *Workers[I];

@@ -55,6 +55,13 @@ enum class FrontKind : uint8_t {
   Exit     ///< exit() or abort(): "it runs before every other frontier event"
 };
 
+/// The frontier kinds a node branches on: a node whose threads have none
+/// is complete (its execution is one class).
+inline bool isChoiceFront(FrontKind K) {
+  return K != FrontKind::None && K != FrontKind::Join &&
+         K != FrontKind::Waiting;
+}
+
 /// The frontier kinds that read a memory location and are given a value
 /// from a write of X.
 inline bool isReadFront(FrontKind K) {
@@ -203,7 +210,6 @@ struct Shared {
   std::function<void(std::shared_ptr<Node>)> Spawn;
   std::atomic<int> Queued{0};
   std::atomic<int> Busy{0};
-  unsigned Workers = 1;
 };
 
 class Vc {
@@ -383,9 +389,9 @@ private:
   uint64_t StateNo;
 };
 
-/// Explores with Sh.C.Workers workers (TBB), each on a system from
-/// ExploreConfig::NewSystem (kept in Systems, which must outlive Workers);
-/// Sys is not used.
+/// Explores with Sh.C.Workers workers (TBB): one on Sys, the others on
+/// systems from ExploreConfig::NewSystem (kept in Systems, which must
+/// outlive Workers).
 void exploreParallel(Shared &Sh, System &Sys,
                      std::vector<std::unique_ptr<System>> &Systems,
                      std::vector<std::unique_ptr<Vc>> &Workers);

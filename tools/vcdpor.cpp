@@ -72,8 +72,9 @@ cl::opt<bool> CountLocal("local-behaviours",
                          cl::cat(Cat));
 cl::opt<bool> HandOffAll(
     "hand-off-all",
-    cl::desc("with --threads: hand every node to the task group, not only "
-             "when a worker may be idle (a test of the parallel search)"),
+    cl::desc("with --threads: hand every node that can go to another "
+             "worker, not only while one is idle (a test of the parallel "
+             "search)"),
     cl::cat(Cat));
 cl::opt<bool> Progress("progress",
                        cl::desc("progress line on stderr (default=on when stderr is a terminal)"),

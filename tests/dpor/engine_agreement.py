@@ -200,11 +200,11 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
                                        "--threads", n, "--hand-off-all", ll],
                        limit * 5, [])
         except Crash as e:
-            p = None
+            p = False
             problems.append("vc --threads %s crashed (%s)" % (n, e))
         if p is None:
-            problems.append("vc --threads %s refused or crashed" % n)
-        elif p.get("limit"):
+            problems.append("vc --threads %s refused the program" % n)
+        elif not p or p.get("limit"):
             pass  # the parallel run hit the limit: nothing to compare
         else:
             if (p["verdict"], kinds(p)) != (v["verdict"], kinds(v)):
