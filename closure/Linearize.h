@@ -18,8 +18,10 @@
 namespace vcdpor::closure {
 
 /// A trace of all events of A in which every read observes one of its good
-/// writes. Fails if A is not closed (call close() first); the result is
-/// checked with checkWitness() before it is returned.
+/// writes. Fails if A is not closed (call close() first); before it is
+/// returned, the result is checked as checkWitness() does, but for the order,
+/// which holds by construction (every event is emitted after its
+/// predecessors).
 Result<std::vector<EventId>> linearize(const AnnotatedPO &A);
 
 /// Checks that Trace contains every event of A once, respects A's order, lets

@@ -79,6 +79,12 @@ public:
       return static_cast<int32_t>(X.Index) - 1;
     return pred(X.Thread, T, X.Index);
   }
+  /// Row form of latestBefore(): entry S is latestBefore(X, S) for every
+  /// thread S other than X's own (whose entry is meaningless). Valid until
+  /// the next change of the order.
+  const int32_t *latestBeforeRow(EventId X) const {
+    return at(X.Thread, X.Index) + Th.size();
+  }
   /// The earliest index of thread T strictly after X, or None.
   int32_t earliestAfter(EventId X, ThreadId T) const {
     if (X.Thread == T)

@@ -1,5 +1,4 @@
-//===- dpor/Vc.cpp - Value-centric DPOR
-//------------------------------------===//
+//===- dpor/Vc.cpp - Value-centric DPOR ----------------------------------===//
 //
 // One thread is the root, the others are leaves. A node of the search holds
 // X: for every thread, its events up to its first *choice* (a read, an RMW or

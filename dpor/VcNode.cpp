@@ -359,31 +359,47 @@ std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
     H1 = hashMix(H1, V);
     H2 = hashMix(H2 ^ 0x5bd1e995, V);
   };
-  for (ThreadId T = 0; T < N.Th.size(); ++T) {
-    Add(0xfeed0000 + T);
-    for (const Step &S : N.Steps[T]) {
-      Add(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
-          uint64_t(S.Interval) << 24);
-      Add(S.E.Addr);
-      Add(S.E.Value);
-      Add(S.E.Written);
-    }
-    Add(uint64_t(N.Th[T].F.K));
-  }
-  // Leaf-leaf conflict order, in a canonical order of the events.
-  auto Canon = [&](cl::EventId A, cl::EventId B) {
-    return std::make_pair(ProgOf[A.Thread], A.Index) <
-           std::make_pair(ProgOf[B.Thread], B.Index);
+  // Two values at a time, each lane with its own constants.
+  auto Add2 = [&](uint64_t A, uint64_t B) {
+    H1 = hashMix2(H1, A, B);
+    H2 = hashMix2(H2, A ^ 0x8ebc6af09c88c6e3ull, B ^ 0x589965cc75374cc3ull);
   };
-  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
-    std::vector<cl::EventId> S(N.LeafAcc[L].begin(), N.LeafAcc[L].end());
-    std::sort(S.begin(), S.end(), Canon);
-    for (size_t I = 0; I < S.size(); ++I)
-      for (size_t J = I + 1; J < S.size(); ++J)
-        if (S[I].Thread != S[J].Thread &&
-            cl::conflict(N.PO.event(S[I]), N.PO.event(S[J])))
-          Add(N.PO.before(S[I], S[J]));
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    Add2(0xfeed0000 + T, uint64_t(N.Th[T].F.K));
+    for (const Step &S : N.Steps[T]) {
+      Add2(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
+               uint64_t(S.Interval) << 24,
+           S.E.Addr);
+      Add2(S.E.Value, S.E.Written);
+    }
   }
+  // Leaf-leaf conflict order: a sum, over the conflicting pairs, of a hash
+  // of (earlier, later) named by program thread and index. A sum needs no
+  // canonical order of the pairs (nor a sorted copy of each list).
+  auto Name = [&](cl::EventId E) {
+    return uint64_t(ProgOf[E.Thread]) << 32 | E.Index;
+  };
+  uint64_t P1 = 0, P2 = 0;
+  std::vector<const cl::Event *> Ev; // Acc's events, looked up once
+  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
+    auto Acc = N.LeafAcc[L];
+    Ev.clear();
+    for (cl::EventId E : Acc)
+      Ev.push_back(&N.PO.event(E));
+    for (size_t I = 0; I < Acc.size(); ++I) {
+      for (size_t J = I + 1; J < Acc.size(); ++J) {
+        if (Acc[I].Thread == Acc[J].Thread || !cl::conflict(*Ev[I], *Ev[J]))
+          continue;
+        bool IFirst = N.PO.before(Acc[I], Acc[J]);
+        uint64_t A = Name(IFirst ? Acc[I] : Acc[J]);
+        uint64_t B = Name(IFirst ? Acc[J] : Acc[I]);
+        P1 += hashMix(hashMix(0x51ed270b27b5u, A), B);
+        P2 += hashMix(hashMix(0x2545f4914f6cu, B), A);
+      }
+    }
+  }
+  Add(P1);
+  Add(P2);
   for (size_t M = 0; M < N.Chain.size(); ++M) {
     Add(0xc4a1);
     for (cl::EventId E : N.Chain[M]) {

@@ -253,11 +253,12 @@ bool Vc::findingEnds() {
 
 bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
   Step &S = N.Steps.at(T, I);
-  if (Sys.state(T) == ThreadState::AwaitBlocked)
+  const ThreadState St = Sys.state(T);
+  if (St == ThreadState::AwaitBlocked)
     return internal("replay: thread " + std::to_string(T) +
                     " still waits in a spin loop for its event " +
                     std::to_string(I));
-  if (!Sys.enabled(T))
+  if (St != ThreadState::Ready)
     return internal("replay: thread " + std::to_string(T) +
                     " is not enabled for its event " + std::to_string(I));
   const Event &P = Sys.pending(T);
