@@ -135,6 +135,17 @@ public:
   /// lock operation).
   uint32_t numDenseLocations() const { return DenseLoc.size(); }
   uint32_t denseLocation(EventId E) const { return Slots[flat(E)].DenseLoc; }
+  /// What a witness check needs of one event, found with one lookup.
+  struct EventInfo {
+    const Event *E;
+    uint32_t DenseLoc;                // as denseLocation()
+    const std::vector<EventId> *Good; // reads: GoodW, sorted; else null
+  };
+  EventInfo info(EventId E) const {
+    const Slot &S = Slots[flat(E)];
+    return {&S.E, S.DenseLoc,
+            S.ReadSlot < 0 ? nullptr : &Reads[S.ReadSlot].good()};
+  }
   /// GoodW(R), sorted.
   const std::vector<EventId> &goodWrites(EventId R) const;
   bool isGood(EventId R, EventId W) const;

@@ -111,7 +111,8 @@ Status checkTrace(const AnnotatedPO &A, const std::vector<EventId> &Trace,
                                std::to_string(S));
     }
     ++Next[E.Thread];
-    const Event &Ev = A.event(E);
+    const AnnotatedPO::EventInfo In = A.info(E);
+    const Event &Ev = *In.E;
     auto Held = [&] {
       return std::find_if(Holder.begin(), Holder.end(),
                           [&](const auto &H) { return H.first == Ev.Loc; });
@@ -133,11 +134,12 @@ Status checkTrace(const AnnotatedPO &A, const std::vector<EventId> &Trace,
     default:
       break;
     }
-    EventId &Last = LastWrite[A.denseLocation(E)];
+    EventId &Last = LastWrite[In.DenseLoc];
     if (readsMemory(Ev.Kind)) {
       if (Last == NoWrite)
         return Status::error("read " + toString(E) + " observes no write");
-      if (!A.isGood(E, Last))
+      assert(In.Good && "a read without a read slot");
+      if (!std::binary_search(In.Good->begin(), In.Good->end(), Last))
         return Status::error("read " + toString(E) + " observes " +
                              toString(Last) + ", not a good write");
     }

@@ -54,6 +54,7 @@ void Executor::reset() {
   Interrupted = false;
   Output.clear();
   Last = Event();
+  Unstarted = SomeAwait = false;
 
   // argv: one heap object per string plus the pointer array, owned by main.
   const Function &Main = P.Functions[P.Main];
@@ -392,10 +393,18 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
   }
   // Threads created or woken by this step run to their first visible
   // operation now, in id order, so the state is deterministic.
-  for (ThreadId U = 0; U < Threads.size() && !halted(); ++U)
-    if (Threads[U].State == ThreadState::Ready && Threads[U].Frames.size() &&
-        Threads[U].Pending.Thread == NoThread)
-      run(U);
+  if (Unstarted) {
+    Unstarted = false;
+    for (ThreadId U = 0; U < Threads.size(); ++U) {
+      if (halted()) {
+        Unstarted = true;
+        break;
+      }
+      if (Threads[U].State == ThreadState::Ready && Threads[U].Frames.size() &&
+          Threads[U].Pending.Thread == NoThread)
+        run(U);
+    }
+  }
   return Last;
 }
 
@@ -617,7 +626,7 @@ bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
 
 void Executor::sharedWrite(uint64_t Addr, uint32_t Size) {
   WriteLog.push_back({Addr, Size});
-  for (ThreadId U = 0; U < Threads.size(); ++U) {
+  for (ThreadId U = 0; SomeAwait && U < Threads.size(); ++U) {
     Thread &Th = Threads[U];
     if (Th.State != ThreadState::AwaitBlocked)
       continue;
@@ -626,6 +635,7 @@ void Executor::sharedWrite(uint64_t Addr, uint32_t Size) {
         // Runs on to its next visible operation at the end of this step.
         Th.State = ThreadState::Ready;
         Th.Pending.Thread = NoThread;
+        Unstarted = true;
         Th.Woken = std::move(Th.Await);
         Th.Await.clear();
         break;
@@ -654,6 +664,7 @@ void Executor::startThread(ThreadId T, uint32_t Fn, uint64_t Arg) {
   Th.State = ThreadState::Ready;
   Th.Pending = Event();
   Th.Pending.Thread = NoThread; // not yet run to its first visible operation
+  Unstarted = true;
   Th.Frames.push_back({Fn, 0, 0, NoOperand, 0, 0, 0, false});
   Th.Regs.assign(F.NumRegs, 0);
   Th.Loops.assign(F.Loops.size(), LoopState());
@@ -727,6 +738,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
       if (!readsOverwritten(Th, S.ReadPos)) {
         Th.Await = std::move(Reads);
         Th.State = ThreadState::AwaitBlocked;
+        SomeAwait = true;
         Th.Pending = Event();
         Th.Pending.Thread = NoThread;
         S.Valid = false;

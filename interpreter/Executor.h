@@ -164,6 +164,13 @@ private:
   /// the same state (sawSpinIteration()).
   bool SpinIterations = false;
   Event Last;
+  /// Set whenever a thread becomes Ready before it has run to its first
+  /// visible operation (created, or woken from a spin loop): step() runs
+  /// such threads on, and looks for them only while this is set.
+  bool Unstarted = false;
+  /// Some thread has blocked in a spin loop in this execution (it may still
+  /// wait): only then do shared writes look for threads they wake.
+  bool SomeAwait = false;
   mutable Event PendingView;
   bool HasFinding = false;
   Finding TheFinding;
