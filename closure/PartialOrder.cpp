@@ -37,16 +37,20 @@ PartialOrder::PartialOrder(unsigned NumThreads) {
 }
 
 PartialOrder::PartialOrder(const PartialOrder &O) : Th(O.Th) {
+  // A copy is usually made to append a few events, and a thread that
+  // outgrows its rows moves them all: long threads get two spare rows.
+  auto Slack = [](uint32_t Size) { return Size >= 8 ? 2u : 0u; };
   const size_t Row = O.row();
   size_t Total = 0;
   for (const Span &S : O.Th)
-    Total += S.Size * Row;
+    Total += (S.Size + Slack(S.Size)) * Row;
   Data.reserve(Total);
   for (ThreadId T = 0; T < Th.size(); ++T) {
     Th[T].Off = Data.size();
-    Th[T].Cap = Th[T].Size;
+    Th[T].Cap = Th[T].Size + Slack(Th[T].Size);
     Data.insert(Data.end(), O.Data.begin() + O.Th[T].Off,
                 O.Data.begin() + O.Th[T].Off + O.Th[T].Size * Row);
+    Data.resize(Data.size() + (Th[T].Cap - Th[T].Size) * Row);
   }
 }
 

@@ -44,8 +44,8 @@ public:
   };
 
   explicit PartialOrder(unsigned NumThreads = 0);
-  /// Copies pack every thread's rows tightly (no room to grow, none of the
-  /// space blocks left behind when they moved).
+  /// Copies pack every thread's rows (none of the space blocks left behind
+  /// when they moved), with two spare rows for threads of 8 events or more.
   PartialOrder(const PartialOrder &O);
   PartialOrder &operator=(const PartialOrder &O);
   PartialOrder(PartialOrder &&) = default;

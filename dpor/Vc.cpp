@@ -106,7 +106,7 @@ void Vc::take(const Node &N, ThreadId T, const Step &S) {
     Child.SecBegin = Id;
   }
   if (!Child.Infeasible && close(Child))
-    advance(Child);
+    advance(Child, T, Id);
 }
 
 void Vc::branchLock(const Node &N, ThreadId T) {
@@ -457,6 +457,19 @@ bool Vc::stuck(const Node &N, ThreadId T) const {
 void Vc::terminal(Node &N) {
   // The traces in which no lock is ever granted and no await ever wakes: for
   // an await, every write of its location comes before the loop's last read.
+  //
+  // A mutex is held at the end of X exactly when its chain ends with a
+  // grant (every operation that takes a mutex is a grant of its chain). A
+  // pending lock of a mutex that is not held is enabled at the end of every
+  // trace of N, so no maximal trace leaves it out: the replay below would
+  // find it enabled and stop, and is not needed.
+  for (ThreadId T = 0; T < N.Th.size(); ++T) {
+    if (N.Th[T].F.K != FrontKind::Lock)
+      continue;
+    auto Ch = chain(N, N.Th[T].F.P.Addr);
+    if (Ch.empty() || N.PO.event(Ch.back()).Kind == cl::EventKind::Unlock)
+      return;
+  }
   std::optional<Node> Copy;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     if (N.Th[T].F.K != FrontKind::Await)

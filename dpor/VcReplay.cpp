@@ -377,9 +377,33 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   if (!Sys.enabled(T) || !Sys.awaited(T).empty())
     return Cont::No;
   const Event &P = Sys.pending(T);
-  std::optional<uint64_t> Now = Sys.peek(P.Addr, P.Size);
-  if (P.Index != Id.Index || P.Addr != S.E.Addr || !Now || *Now != S.E.Value)
+  if (P.Index != Id.Index || P.Addr != S.E.Addr)
     return Cont::No;
+  // The pending event must do now what the child's step says it does (or
+  // replayStep() would report a divergence): a read must find its value; a
+  // lock is enabled (checked above), a trylock must succeed or fail as the
+  // step says.
+  switch (S.E.Kind) {
+  case EventKind::Read:
+  case EventKind::Rmw: {
+    std::optional<uint64_t> Now = Sys.peek(P.Addr, P.Size);
+    if (!Now || *Now != S.E.Value)
+      return Cont::No;
+    break;
+  }
+  case EventKind::Lock:
+  case EventKind::CondWake:
+  case EventKind::Nondet:
+    if (P.Kind != S.E.Kind)
+      return Cont::No;
+    break;
+  case EventKind::TryLock:
+    if (P.Kind != S.E.Kind || P.Flag != S.E.Flag)
+      return Cont::No;
+    break;
+  default:
+    return Cont::No;
+  }
   // The execution so far (after X's initial writes), then the read.
   auto T0 = Clock::now();
   std::vector<cl::EventId> Trace;

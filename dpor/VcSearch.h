@@ -279,11 +279,12 @@ private:
   bool recordFrontier(Node &N);
   void visit(Node &N);
   /// Runs the child N on from where the system stands, when that is the end
-  /// of the execution that built N's X but for T's new read Id: the read,
-  /// placed last, observes a good write (closure::checkWitness on the
-  /// trace so far and Id), so the execution so far and the read are a trace
-  /// of N, and running every thread on from there is what a replay along
-  /// N's own linearization would run. Only without spin loops, atomic
+  /// of the execution that built N's X but for T's new event Id (a read, a
+  /// lock grant, a trylock, a nondet draw): placed last, Id does what N's
+  /// step says and the trace so far and Id respect N's order, observe good
+  /// writes and keep mutexes exclusive (closure::checkWitness), so they are
+  /// a trace of N, and running every thread on from there is what a replay
+  /// along N's own linearization would run. Only without spin loops, atomic
   /// sections and exit(), where what a thread does next can depend on the
   /// interleaving, not only on the values it read.
   enum class Cont { No, Done, Ended };
