@@ -88,9 +88,14 @@ bool Vc::close(Node &N) {
 
 void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
   std::vector<cl::EventId> New;
-  Cont C = T == NoThread ? Cont::No : continueWith(N, T, Id, New);
-  if (C == Cont::Ended || (C == Cont::No && !replay(N, &New)))
+  Cont C = continueWith(N, T, Id, New);
+  if (C == Cont::Ended)
     return;
+  if (C == Cont::No) {
+    N.Resume = false; // the replay runs every thread on after the section
+    if (!replay(N, &New))
+      return;
+  }
   order(N, New, [&](Node &D) {
     if (close(D))
       descend(D);
@@ -310,8 +315,7 @@ void Vc::visit(Node &N) {
     return;
   }
   if (N.Resume) {
-    N.Resume = false;
-    advance(N);
+    advance(N); // continueWith() or replay() clears Resume
     return;
   }
   if (N.Atomic != NoThread) {

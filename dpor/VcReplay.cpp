@@ -368,10 +368,80 @@ bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
   return true;
 }
 
+bool Vc::runSection(Node &N, std::vector<cl::EventId> &New) {
+  ThreadId T = N.Atomic;
+  while (Sys.state(T) == ThreadState::Ready) {
+    const Event &P = Sys.pending(T);
+    if (!P.InAtomic)
+      return true; // the section is over: closeSection() and a replay follow
+    switch (P.Kind) {
+    case EventKind::Write:
+      break;
+    case EventKind::Read:
+    case EventKind::Rmw:
+    case EventKind::Cas:
+    case EventKind::Nondet:
+    case EventKind::Exit: // the process ends inside the section
+      return true;
+    default:
+      return refuse(std::string(eventKindName(P.Kind)) +
+                        " inside an atomic section",
+                    T);
+    }
+    if (!stepDetermined(N, T, New))
+      return false;
+  }
+  return true;
+}
+
+bool Vc::runOn(Node &N, std::vector<cl::EventId> &New) {
+  return N.Atomic != NoThread ? runSection(N, New) : extend(N, New);
+}
+
+bool Vc::liveIsTrace(const Node &N, std::optional<cl::EventId> Id) {
+  // The execution so far (after X's initial writes), then Id.
+  auto T0 = Clock::now();
+  std::vector<cl::EventId> Trace;
+  Trace.reserve(N.PO.threadSize(InitC) + Exec.size() + 1);
+  for (uint32_t I = 0; I < N.PO.threadSize(InitC); ++I)
+    Trace.push_back({InitC, I});
+  for (const Event &E : Exec)
+    Trace.push_back({COf[E.Thread], E.Index});
+  if (Id)
+    Trace.push_back(*Id);
+  bool Witness = bool(cl::checkWitness(N.PO, Trace));
+  Stat.ClosureTimeS += since(T0);
+  return Witness;
+}
+
+Vc::Cont Vc::resume(Node &N, std::vector<cl::EventId> &New) {
+  // The section closed in the live execution, which ran all of X: if it is
+  // still a trace of N (the orderings of the section's last events may have
+  // put an event it ran before the section after it), every thread runs on
+  // from there, as the replay after a section does.
+  if (!liveIsTrace(N, std::nullopt))
+    return Cont::No;
+  N.Resume = false;
+  ++StateNo;
+  ++Stat.Continued;
+  ScopedTime Tm{Stat.InterpTimeS};
+  size_t Before = Exec.size();
+  bool Ok = extend(N, New);
+  Stat.Events += Exec.size() - Before;
+  if (!Ok || !recordFrontier(N))
+    return Cont::Ended;
+  N.StateOf = StateNo;
+  return Cont::Done;
+}
+
 Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
                           std::vector<cl::EventId> &New) {
   if (!N.StateOf || N.StateOf != StateNo || MayExit ||
-      N.SecThread != NoThread || N.Resume || Sys.sawSpinIteration())
+      Sys.sawSpinIteration())
+    return Cont::No;
+  if (T == NoThread)
+    return N.Resume ? resume(N, New) : Cont::No;
+  if (N.Resume)
     return Cont::No;
   const Step &S = N.Steps[T][Id.Index];
   if (!Sys.enabled(T) || !Sys.awaited(T).empty())
@@ -394,6 +464,7 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   case EventKind::Lock:
   case EventKind::CondWake:
   case EventKind::Nondet:
+  case EventKind::AtomicBegin:
     if (P.Kind != S.E.Kind)
       return Cont::No;
     break;
@@ -404,24 +475,13 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   default:
     return Cont::No;
   }
-  // The execution so far (after X's initial writes), then the read.
-  auto T0 = Clock::now();
-  std::vector<cl::EventId> Trace;
-  Trace.reserve(N.PO.threadSize(InitC) + Exec.size() + 1);
-  for (uint32_t I = 0; I < N.PO.threadSize(InitC); ++I)
-    Trace.push_back({InitC, I});
-  for (const Event &E : Exec)
-    Trace.push_back({COf[E.Thread], E.Index});
-  Trace.push_back(Id);
-  bool Witness = bool(cl::checkWitness(N.PO, Trace));
-  Stat.ClosureTimeS += since(T0);
-  if (!Witness)
+  if (!liveIsTrace(N, Id))
     return Cont::No;
   ++StateNo;
   ++Stat.Continued;
   ScopedTime Tm{Stat.InterpTimeS};
   size_t Before = Exec.size();
-  bool Ok = replayStep(N, T, Id.Index) && extend(N, New);
+  bool Ok = replayStep(N, T, Id.Index) && runOn(N, New);
   Stat.Events += Exec.size() - Before;
   if (!Ok || !recordFrontier(N))
     return Cont::Ended;
@@ -465,35 +525,9 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     if (Next[T] == Steps.size() && N.Atomic == T)
       break;
   }
-  if (New && N.Atomic != NoThread) {
-    // Inside the open section only its thread runs, through its writes.
-    ThreadId T = N.Atomic;
-    while (Sys.state(T) == ThreadState::Ready) {
-      const Event &P = Sys.pending(T);
-      if (!P.InAtomic)
-        break; // the section is over: closeSection() and a replay follow
-      switch (P.Kind) {
-      case EventKind::Write:
-        break;
-      case EventKind::Read:
-      case EventKind::Rmw:
-      case EventKind::Cas:
-      case EventKind::Nondet:
-      case EventKind::Exit: // the process ends inside the section
-        goto Done;
-      default:
-        return refuse(std::string(eventKindName(P.Kind)) +
-                          " inside an atomic section",
-                      T);
-      }
-      if (!stepDetermined(N, T, *New))
-        return false;
-    }
-  Done:;
-    New = nullptr;
-  }
-  // Run every thread on through the events its values determine.
-  if (New && !extend(N, *New))
+  // Run every thread on through the events its values determine (inside an
+  // open section, only its thread).
+  if (New && !runOn(N, *New))
     return false;
   Stat.Events += Exec.size();
   if (WitnessOnly)
