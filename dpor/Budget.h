@@ -35,7 +35,8 @@ public:
   bool timedOut();
   /// The timeout or the memory limit is reached (recorded in R.Limit), or
   /// the memory limit would be by PendingBytes about to be allocated. The
-  /// resident memory is read every 64th call without PendingBytes.
+  /// clock is read every 16th call (per thread), the resident memory every
+  /// 64th call without PendingBytes.
   bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
   /// unless an equal one (kind, message, location) was seen, and the

@@ -436,8 +436,7 @@ Vc::Cont Vc::resume(Node &N, std::vector<cl::EventId> &New) {
 
 Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
                           std::vector<cl::EventId> &New) {
-  if (!N.StateOf || N.StateOf != StateNo || MayExit ||
-      Sys.sawSpinIteration())
+  if (!N.StateOf || N.StateOf != StateNo || Sys.sawSpinIteration())
     return Cont::No;
   if (T == NoThread)
     return N.Resume ? resume(N, New) : Cont::No;
