@@ -286,9 +286,10 @@ private:
   /// (closure::checkWitness), so they are a trace of N, and running every
   /// thread on from there (inside an open section, its thread) is what a
   /// replay along N's own linearization would run. Without T, N is a node
-  /// whose section just closed (Resume): see resume(). Only without spin
-  /// loops and exit(), where what a thread does next can depend on the
-  /// interleaving, not only on the values it read.
+  /// whose section just closed (Resume): see resume(). Not after a spin-loop
+  /// iteration, where what a thread does next can depend on the
+  /// interleaving, not only on the values it read (an exit is a frontier
+  /// event extend() never runs, so a program that may exit qualifies).
   enum class Cont { No, Done, Ended };
   Cont continueWith(Node &N, ThreadId T, cl::EventId Id,
                     std::vector<cl::EventId> &New);
