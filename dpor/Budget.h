@@ -48,6 +48,9 @@ public:
   /// clock every time, the resident memory every 64 executions). Also
   /// reports progress about once a second.
   bool stopAfterExecution();
+  /// The search recursed as deep as its stack allows (VC-DPOR: an execution
+  /// with more choices than that); recorded in R.Limit as "search depth".
+  void searchTooDeep() { setLimit("search depth"); }
   /// Final verdict (unknown when a limit ended an error-free run), time,
   /// peak memory and the class count.
   void finish();

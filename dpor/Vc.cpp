@@ -72,6 +72,8 @@
 
 #include <algorithm>
 
+#include <pthread.h>
+
 namespace vcdpor {
 
 namespace vc {
@@ -307,8 +309,17 @@ bool Vc::branchMemory(const Node &N, ThreadId T) {
   }
 }
 
+bool Vc::tooDeep() {
+  uintptr_t Here = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+  if (StackBase - Here < SearchStackRoom)
+    return false;
+  B.searchTooDeep();
+  Stop = true;
+  return true;
+}
+
 void Vc::visit(Node &N) {
-  if (Stop)
+  if (Stop || tooDeep())
     return;
   if (B.limitReached()) {
     Stop = true;
@@ -557,6 +568,7 @@ void Vc::descend(Node &D) {
 void Vc::task(Node &N) {
   if (Stop)
     return;
+  StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   {
     std::lock_guard<std::mutex> L(Sh.M);
     pull();
@@ -568,6 +580,7 @@ void Vc::task(Node &N) {
 
 void Vc::run() {
   // (setUp() has installed the stop check and the finding mode.)
+  StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   // The root: as given, or the first thread main creates (found by running
   // main alone until it creates one).
   if (C.VcRoot >= 0) {
@@ -610,6 +623,25 @@ void Vc::setUp() {
   Sys.setContinueAfterFinding(!C.StopOnFirst);
 }
 
+void onSearchStack(const std::function<void()> &F) {
+  // A thread of our own: the main thread's stack is what ulimit -s says.
+  pthread_attr_t A;
+  pthread_attr_init(&A);
+  pthread_attr_setstacksize(&A, SearchStackBytes);
+  pthread_t Th;
+  auto Run = [](void *Arg) -> void * {
+    (*static_cast<const std::function<void()> *>(Arg))();
+    return nullptr;
+  };
+  bool Started = pthread_create(&Th, &A, Run,
+                                const_cast<std::function<void()> *>(&F)) == 0;
+  pthread_attr_destroy(&A);
+  if (Started)
+    pthread_join(Th, nullptr);
+  else
+    F(); // no thread to be had: the stack this one has
+}
+
 } // namespace vc
 
 ExploreResult VcExplorer::explore(System &Sys) {
@@ -620,7 +652,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
   if (Config.Workers <= 1) {
     Workers.push_back(std::make_unique<vc::Vc>(Sh, Sys, 0));
     Workers[0]->setUp();
-    Workers[0]->run();
+    vc::onSearchStack([&] { Workers[0]->run(); });
   } else {
     vc::exploreParallel(Sh, Sys, Systems, Workers);
   }

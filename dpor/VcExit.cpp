@@ -15,6 +15,7 @@
 // are deduplicated by their value-happens-before signature.
 //
 //===----------------------------------------------------------------------===//
+#include "dpor/Hash.h"
 #include "dpor/VcSearch.h"
 #include "dpor/VhbClasses.h"
 
@@ -59,21 +60,38 @@ void Vc::branchExit(const Node &N, ThreadId T) {
            N.Th[T].F.P);
     return;
   }
+  // Every vector Min <= Len <= Max closed under N.Raw (the other parts are
+  // not parts), in odometer order: thread 0 varies fastest. Threads are
+  // fixed from the last down, and an edge is checked as soon as both its
+  // threads are fixed, so a prefix that breaks one is not extended.
+  std::vector<std::vector<std::pair<cl::EventId, cl::EventId>>> Edges(K);
+  for (auto [A, B] : N.Raw)
+    Edges[std::min(A.Thread, B.Thread)].push_back({A, B});
   std::vector<uint32_t> Len = Min;
-  // Every vector Min <= Len <= Max, odometer order.
-  while (!Stop) {
-    if (B.limitReached()) {
-      Stop = true;
-      return;
+  std::function<void(cl::ThreadId)> Fix = [&](cl::ThreadId CT) {
+    for (uint32_t L = Min[CT]; L <= Max[CT] && !Stop; ++L) {
+      Len[CT] = L;
+      // A cut inside a section: the exit cannot run there.
+      if (CT != InitC && L && L < N.PO.threadSize(CT) &&
+          N.Steps[ProgOf[CT]][L].E.InAtomic)
+        continue;
+      bool Closed = true;
+      for (auto [A, B] : Edges[CT])
+        Closed &= !(B.Index < Len[B.Thread] && A.Index >= Len[A.Thread]);
+      if (!Closed)
+        continue;
+      if (CT > 0) {
+        Fix(CT - 1);
+        continue;
+      }
+      if (B.limitReached()) {
+        Stop = true;
+        return;
+      }
+      exitAfter(N, T, Len);
     }
-    exitAfter(N, T, Len);
-    cl::ThreadId CT = 0;
-    while (CT < K && Len[CT] == Max[CT])
-      Len[CT] = Min[CT], ++CT;
-    if (CT == K)
-      return;
-    ++Len[CT];
-  }
+  };
+  Fix(K - 1);
 }
 
 void Vc::exitAfter(const Node &N, ThreadId T,
@@ -88,6 +106,17 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     // Cut inside a section: the exit cannot run there.
     if (N.Steps[ProgOf[CT]][Len[CT]].E.InAtomic)
       return;
+  }
+  // What the part's execution depends on (below: its events, the defining
+  // edges and leaf-leaf orders inside it, the good writes in it) was met
+  // before, from an ancestor of N or another node: it ran then.
+  const std::pair<uint64_t, uint64_t> Key = partKey(N, T, Len);
+  {
+    std::lock_guard<std::mutex> L(Sh.ClassesM);
+    if (Sh.ExitParts.count(Key)) {
+      ++Stat.RedundantClasses;
+      return;
+    }
   }
   Node M = N;
   M.PO = cl::AnnotatedPO(N.PO.numThreads());
@@ -156,6 +185,7 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     auto Sig = vhbSignature(Exec, Root);
     std::lock_guard<std::mutex> L(Sh.ClassesM);
     Fresh = Sh.ExitClasses.insert(Sig).second;
+    Sh.ExitParts.insert(Key);
   }
   if (!Fresh) {
     ++Stat.RedundantClasses;
@@ -166,6 +196,73 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     Local.add(Exec);
   if (B.countExecution(Sys, End, Exec) || B.stopAfterExecution())
     Stop = true;
+}
+
+std::pair<uint64_t, uint64_t>
+Vc::partKey(const Node &N, ThreadId T, const std::vector<uint32_t> &Len) const {
+  // Everything exitAfter() builds the part's order from, and the steps its
+  // replay follows, named by closure thread and index (the registry gives
+  // every worker the same names). Sets (edges, pairs, reads) are summed, so
+  // the order in which N came to hold them does not matter.
+  uint64_t H1 = 0x452821e638d01377ull, H2 = 0xbe5466cf34e90c6cull;
+  auto Add2 = [&](uint64_t A, uint64_t B) {
+    H1 = hashMix2(H1, A, B);
+    H2 = hashMix2(H2, A ^ 0x8ebc6af09c88c6e3ull, B ^ 0x589965cc75374cc3ull);
+  };
+  auto Name = [](cl::EventId E) { return uint64_t(E.Thread) << 32 | E.Index; };
+  auto In = [&](cl::EventId E) { return E.Index < Len[E.Thread]; };
+  Add2(T, N.Atomic == T ? Name(N.SecBegin) + 1 : 0);
+  const cl::ThreadId K = N.PO.numThreads();
+  uint64_t Reads1 = 0, Reads2 = 0;
+  for (cl::ThreadId CT = 0; CT < K; ++CT) {
+    Add2(CT, Len[CT]);
+    for (uint32_t I = 0; I < Len[CT]; ++I) {
+      cl::EventId E{CT, I};
+      const cl::Event &CE = N.PO.event(E);
+      Add2(uint64_t(CE.Kind) << 32 | CE.Loc, CE.ReadValue);
+      Add2(CE.WriteValue, 0);
+      if (CT != InitC) {
+        const Step &S = N.Steps[ProgOf[CT]][I];
+        Add2(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 |
+                 uint64_t(S.S) << 16 | uint64_t(S.Choice) << 24,
+             S.E.Value);
+      }
+      if (!cl::readsMemory(CE.Kind))
+        continue;
+      uint64_t R = hashMix(Name(E), uint64_t(N.PO.side(E)));
+      for (cl::EventId W : N.PO.goodWrites(E))
+        if (In(W))
+          R = hashMix(R, Name(W));
+      Reads1 += R;
+      Reads2 += hashMix(R, 0x3c6ef372fe94f82bull);
+    }
+  }
+  Add2(Reads1, Reads2);
+  uint64_t P1 = 0, P2 = 0;
+  auto Pair = [&](cl::EventId A, cl::EventId B) {
+    P1 += hashMix(hashMix(0x51ed270b27b5u, Name(A)), Name(B));
+    P2 += hashMix(hashMix(0x2545f4914f6cu, Name(B)), Name(A));
+  };
+  for (auto [A, B] : N.Raw)
+    if (In(A) && In(B))
+      Pair(A, B);
+  Add2(P1, P2);
+  P1 = P2 = 0;
+  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
+    auto Acc = N.LeafAcc[L];
+    for (size_t I = 0; I < Acc.size(); ++I)
+      for (size_t J = I + 1; J < Acc.size(); ++J) {
+        cl::EventId A = Acc[I], B = Acc[J];
+        if (A.Thread == B.Thread || !In(A) || !In(B) ||
+            !cl::conflict(N.PO.event(A), N.PO.event(B)))
+          continue;
+        if (N.PO.before(B, A))
+          std::swap(A, B);
+        Pair(A, B);
+      }
+  }
+  Add2(P1, P2);
+  return {H1, H2};
 }
 
 } // namespace vcdpor::vc

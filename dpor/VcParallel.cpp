@@ -30,8 +30,8 @@ void exploreParallel(Shared &Sh, System &Sys,
   // execution has choices: give them the room a main thread has.
   tbb::global_control Parallelism(tbb::global_control::max_allowed_parallelism,
                                   N + 1);
-  const size_t StackBytes = size_t(256) << 20;
-  tbb::global_control Stack(tbb::global_control::thread_stack_size, StackBytes);
+  tbb::global_control Stack(tbb::global_control::thread_stack_size,
+                            SearchStackBytes);
   tbb::task_arena Arena(int(N), 0);
   Workers.resize(N);
   Systems.resize(N);

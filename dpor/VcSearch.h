@@ -201,6 +201,9 @@ struct Shared {
   std::mutex ClassesM;
   SigSet Classes;
   SigSet ExitClasses; // by vhbSignature
+  /// Parts an exit was run after (Vc::partKey): met again, they are not
+  /// rebuilt and run.
+  SigSet ExitParts;
 
   std::mutex RefusedM; // R.Refused
 
@@ -211,6 +214,12 @@ struct Shared {
   std::atomic<int> Queued{0};
   std::atomic<int> Busy{0};
 };
+
+/// The stack every VC-DPOR worker runs on (the search recurses once per
+/// choice of an execution), and how much of it the recursion may use: the
+/// rest is for the deepest work a node does (closure, replay, interpreter).
+constexpr size_t SearchStackBytes = size_t(256) << 20;
+constexpr size_t SearchStackRoom = SearchStackBytes - (size_t(16) << 20);
 
 class Vc {
 public:
@@ -360,6 +369,10 @@ private:
   /// frontier event of N (VcExit.cpp).
   void branchExit(const Node &N, ThreadId T);
   void exitAfter(const Node &N, ThreadId T, const std::vector<uint32_t> &Len);
+  /// A signature of what exitAfter() builds and runs for the part Len of N:
+  /// equal keys, equal executions.
+  std::pair<uint64_t, uint64_t> partKey(const Node &N, ThreadId T,
+                                        const std::vector<uint32_t> &Len) const;
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
                  const std::function<void(Node &)> &Leaf);
   void complete(const Node &N);
@@ -383,6 +396,12 @@ private:
   std::atomic<bool> &Stop;
   /// The system's stop check has fired: its execution ends as Interrupted.
   bool SysStopped = false;
+  /// The stack address where this worker's current search began (run() or
+  /// task()); visit() stops the search before it goes SearchStackRoom below.
+  uintptr_t StackBase = 0;
+  /// The recursion has used up its room: ends the search (limit "search
+  /// depth"); true when it has.
+  bool tooDeep();
 
   ThreadId Root = 0;
   /// Some thread may call exit(): a read that can never be given a value
@@ -413,6 +432,9 @@ void exploreParallel(Shared &Sh, System &Sys,
                      std::vector<std::unique_ptr<Vc>> &Workers);
 
 double since(std::chrono::steady_clock::time_point T0);
+
+/// Runs F on a thread with a stack of SearchStackBytes, and waits for it.
+void onSearchStack(const std::function<void()> &F);
 
 /// Adds the time from its construction to its end to Into (a statistic).
 struct ScopedTime {

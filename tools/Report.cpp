@@ -88,6 +88,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 R.Limit.c_str(), bounds(C).c_str());
   else
     std::printf("Bounds: %s.\n", bounds(C).c_str());
+  if (R.Limit == "search depth")
+    std::printf("Note: an execution had more choices than the vc search can "
+                "nest (a loop that may run for ever?); bound loops with "
+                "--unroll N.\n");
   if (R.S.NondetUsed && R.V != Verdict::Error)
     std::printf("Note: nondet values were drawn from %lld:%lld only; the verdict "
                 "holds for that domain.\n",
