@@ -326,7 +326,7 @@ void Vc::visit(Node &N) {
     return;
   }
   if (N.Resume) {
-    advance(N); // continueWith() or replay() clears Resume
+    advance(N); // the replay clears Resume
     return;
   }
   if (N.Atomic != NoThread) {

@@ -398,7 +398,7 @@ bool Vc::runOn(Node &N, std::vector<cl::EventId> &New) {
   return N.Atomic != NoThread ? runSection(N, New) : extend(N, New);
 }
 
-bool Vc::liveIsTrace(const Node &N, std::optional<cl::EventId> Id) {
+bool Vc::liveIsTrace(const Node &N, cl::EventId Id) {
   // The execution so far (after X's initial writes), then Id.
   auto T0 = Clock::now();
   std::vector<cl::EventId> Trace;
@@ -407,40 +407,21 @@ bool Vc::liveIsTrace(const Node &N, std::optional<cl::EventId> Id) {
     Trace.push_back({InitC, I});
   for (const Event &E : Exec)
     Trace.push_back({COf[E.Thread], E.Index});
-  if (Id)
-    Trace.push_back(*Id);
+  Trace.push_back(Id);
   bool Witness = bool(cl::checkWitness(N.PO, Trace));
   Stat.ClosureTimeS += since(T0);
   return Witness;
 }
 
-Vc::Cont Vc::resume(Node &N, std::vector<cl::EventId> &New) {
-  // The section closed in the live execution, which ran all of X: if it is
-  // still a trace of N (the orderings of the section's last events may have
-  // put an event it ran before the section after it), every thread runs on
-  // from there, as the replay after a section does.
-  if (!liveIsTrace(N, std::nullopt))
-    return Cont::No;
-  N.Resume = false;
-  ++StateNo;
-  ++Stat.Continued;
-  ScopedTime Tm{Stat.InterpTimeS};
-  size_t Before = Exec.size();
-  bool Ok = extend(N, New);
-  Stat.Events += Exec.size() - Before;
-  if (!Ok || !recordFrontier(N))
-    return Cont::Ended;
-  N.StateOf = StateNo;
-  return Cont::Done;
-}
-
 Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
                           std::vector<cl::EventId> &New) {
-  if (!N.StateOf || N.StateOf != StateNo || Sys.sawSpinIteration())
-    return Cont::No;
-  if (T == NoThread)
-    return N.Resume ? resume(N, New) : Cont::No;
-  if (N.Resume)
+  // Not once X holds an atomic section: the replay of such a node runs a
+  // section back to back from its start and defers what follows an open
+  // one, so its children come out in another shape than those of the live
+  // execution (the same classes, other closure work), and the work would
+  // depend on which nodes another worker replays.
+  if (T == NoThread || !N.StateOf || N.StateOf != StateNo ||
+      N.SecThread != NoThread || N.Resume || Sys.sawSpinIteration())
     return Cont::No;
   const Step &S = N.Steps[T][Id.Index];
   if (!Sys.enabled(T) || !Sys.awaited(T).empty())
@@ -463,7 +444,6 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   case EventKind::Lock:
   case EventKind::CondWake:
   case EventKind::Nondet:
-  case EventKind::AtomicBegin:
     if (P.Kind != S.E.Kind)
       return Cont::No;
     break;
@@ -480,7 +460,7 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   ++Stat.Continued;
   ScopedTime Tm{Stat.InterpTimeS};
   size_t Before = Exec.size();
-  bool Ok = replayStep(N, T, Id.Index) && runOn(N, New);
+  bool Ok = replayStep(N, T, Id.Index) && extend(N, New);
   Stat.Events += Exec.size() - Before;
   if (!Ok || !recordFrontier(N))
     return Cont::Ended;

@@ -289,25 +289,21 @@ private:
   void visit(Node &N);
   /// Runs the child N on from where the system stands, when that is the end
   /// of the execution that built N's X but for T's new event Id (a read, a
-  /// lock grant, a trylock, a nondet draw, a section's start): placed last,
-  /// Id does what N's step says and the trace so far and Id respect N's
-  /// order, observe good writes and keep mutexes exclusive
-  /// (closure::checkWitness), so they are a trace of N, and running every
-  /// thread on from there (inside an open section, its thread) is what a
-  /// replay along N's own linearization would run. Without T, N is a node
-  /// whose section just closed (Resume): see resume(). Not after a spin-loop
-  /// iteration, where what a thread does next can depend on the
-  /// interleaving, not only on the values it read (an exit is a frontier
-  /// event extend() never runs, so a program that may exit qualifies).
+  /// lock grant, a trylock, a nondet draw): placed last, Id does what N's
+  /// step says and the trace so far and Id respect N's order, observe good
+  /// writes and keep mutexes exclusive (closure::checkWitness), so they are
+  /// a trace of N, and running every thread on from there is what a replay
+  /// along N's own linearization would run. Not after a spin-loop iteration,
+  /// where what a thread does next can depend on the interleaving, not only
+  /// on the values it read (an exit is a frontier event extend() never runs,
+  /// so a program that may exit qualifies), nor once X holds an atomic
+  /// section.
   enum class Cont { No, Done, Ended };
   Cont continueWith(Node &N, ThreadId T, cl::EventId Id,
                     std::vector<cl::EventId> &New);
-  /// continueWith() for a Resume node: the live execution ran X and closed
-  /// the section; if it is a trace of N, every thread runs on from there.
-  Cont resume(Node &N, std::vector<cl::EventId> &New);
   /// The live execution (Exec, after X's initial writes), then Id, is a
   /// trace of N (closure::checkWitness).
-  bool liveIsTrace(const Node &N, std::optional<cl::EventId> Id);
+  bool liveIsTrace(const Node &N, cl::EventId Id);
   /// Inside an open atomic section only its thread runs, through its
   /// writes, up to its next choice or the section's end; false ends the
   /// replay.

@@ -77,9 +77,12 @@ def run_options(path):
 VC_THREADS = [1]
 
 # What a parallel vc run must report as the run on one worker does (the
-# effort figures -- replays, continuations, events, times -- may differ).
+# effort figures -- replays, continuations, events, times -- may differ, and
+# so may closure calls where the program may exit: a part an exit was run
+# after is skipped when met again only once its first run has finished,
+# which on several workers depends on timing; Vc::partKey).
 SAME_STATS = ("executions", "error_executions", "blocked", "bounded",
-              "redundant_classes", "closure_calls", "closure_failures",
+              "redundant_classes", "closure_failures",
               "local_behaviours", "local_digest")
 
 
