@@ -12,6 +12,7 @@
 #include "dpor/HbClasses.h"
 
 #include <chrono>
+#include <ctime>
 #include <mutex>
 #include <set>
 #include <string>
@@ -23,7 +24,9 @@ namespace vcdpor {
 class Budget {
 public:
   Budget(const ExploreConfig &C, ExploreResult &R)
-      : C(C), R(R), Start(std::chrono::steady_clock::now()) {}
+      : C(C), R(R), Start(std::chrono::steady_clock::now()) {
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &CoarseStart);
+  }
 
   double elapsed() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() -
@@ -34,8 +37,8 @@ public:
   /// every execution, so a run of long executions stops within one.
   bool timedOut();
   /// The timeout or the memory limit is reached (recorded in R.Limit), or
-  /// the memory limit would be by PendingBytes about to be allocated. The
-  /// clock is read every 16th call (per thread), the resident memory every
+  /// the memory limit would be by PendingBytes about to be allocated. Reads
+  /// the coarse clock (milliseconds' grain), and the resident memory every
   /// 64th call without PendingBytes.
   bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
@@ -68,6 +71,7 @@ private:
   const ExploreConfig &C;
   ExploreResult &R;
   std::chrono::steady_clock::time_point Start;
+  timespec CoarseStart; // limitReached()'s clock
   double LastProgress = 0;
   /// The memory limit is reached, or would be by PendingBytes (recorded in
   /// R.Limit).
