@@ -26,6 +26,26 @@ namespace vcdpor::vc {
 namespace {
 // Candidate parts beyond this are refused rather than enumerated.
 constexpr double MaxParts = 1 << 16;
+
+// Calls F(A, B) for every pair of conflicting leaf events of the part Len
+// of N, A before B in N's order.
+template <typename Fn>
+void leafPairsIn(const Node &N, const std::vector<uint32_t> &Len, Fn &&F) {
+  auto In = [&](cl::EventId E) { return E.Index < Len[E.Thread]; };
+  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
+    auto Acc = N.LeafAcc[L];
+    for (size_t I = 0; I < Acc.size(); ++I)
+      for (size_t J = I + 1; J < Acc.size(); ++J) {
+        cl::EventId A = Acc[I], B = Acc[J];
+        if (A.Thread == B.Thread || !In(A) || !In(B) ||
+            !cl::conflict(N.PO.event(A), N.PO.event(B)))
+          continue;
+        if (N.PO.before(B, A))
+          std::swap(A, B);
+        F(A, B);
+      }
+  }
+}
 } // namespace
 
 void Vc::branchExit(const Node &N, ThreadId T) {
@@ -130,19 +150,10 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   // closure needs each location's leaf writes in a chain): orderings() did
   // not add the pairs the closure had already ordered, from inferences that
   // may rest on events C leaves out.
-  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
-    auto Acc = N.LeafAcc[L];
-    for (size_t I = 0; I < Acc.size(); ++I)
-      for (size_t J = I + 1; J < Acc.size(); ++J) {
-        cl::EventId A = Acc[I], B = Acc[J];
-        if (A.Thread == B.Thread || !In(A) || !In(B) ||
-            !cl::conflict(N.PO.event(A), N.PO.event(B)) || M.PO.ordered(A, B))
-          continue;
-        if (N.PO.before(B, A))
-          std::swap(A, B);
-        (void)M.PO.addEdge(A, B);
-      }
-  }
+  leafPairsIn(N, Len, [&](cl::EventId A, cl::EventId B) {
+    if (!M.PO.ordered(A, B))
+      (void)M.PO.addEdge(A, B);
+  });
   for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT)
     for (uint32_t I = 0; I < Len[CT]; ++I) {
       cl::EventId R{CT, I};
@@ -248,19 +259,7 @@ Vc::partKey(const Node &N, ThreadId T, const std::vector<uint32_t> &Len) const {
       Pair(A, B);
   Add2(P1, P2);
   P1 = P2 = 0;
-  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
-    auto Acc = N.LeafAcc[L];
-    for (size_t I = 0; I < Acc.size(); ++I)
-      for (size_t J = I + 1; J < Acc.size(); ++J) {
-        cl::EventId A = Acc[I], B = Acc[J];
-        if (A.Thread == B.Thread || !In(A) || !In(B) ||
-            !cl::conflict(N.PO.event(A), N.PO.event(B)))
-          continue;
-        if (N.PO.before(B, A))
-          std::swap(A, B);
-        Pair(A, B);
-      }
-  }
+  leafPairsIn(N, Len, Pair);
   Add2(P1, P2);
   return {H1, H2};
 }
