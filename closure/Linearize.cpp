@@ -8,6 +8,24 @@ namespace vcdpor::closure {
 
 namespace {
 
+// The first thread S other than Own whose events up to Before[S] (an event's
+// latestBeforeRow()) are not all out, Next[S] of them being out; K if none.
+ThreadId waitsOn(const int32_t *Before, ThreadId Own,
+                 const std::vector<uint32_t> &Next) {
+  const ThreadId K = Next.size();
+  for (ThreadId S = 0; S < K; ++S)
+    if (S != Own && Before[S] >= static_cast<int32_t>(Next[S]))
+      return S;
+  return K;
+}
+
+size_t numEvents(const AnnotatedPO &A) {
+  size_t Total = 0;
+  for (ThreadId T = 0; T < A.numThreads(); ++T)
+    Total += A.threadSize(T);
+  return Total;
+}
+
 // Emits events while keeping Next[t] = the number of events of t emitted.
 class Emitter {
 public:
@@ -15,11 +33,7 @@ public:
       : A(A), K(A.numThreads()), Next(K, 0), Wait(K) {}
 
   bool ready(EventId E) const {
-    const int32_t *Before = A.order().latestBeforeRow(E);
-    for (ThreadId S = 0; S < K; ++S)
-      if (S != E.Thread && Before[S] >= static_cast<int32_t>(Next[S]))
-        return false;
-    return true;
+    return waitsOn(A.order().latestBeforeRow(E), E.Thread, Next) == K;
   }
 
   // Emits leaf events until every leaf thread t has emitted its events up to
@@ -73,12 +87,11 @@ private:
     if (B.Index == Next[T] && static_cast<int32_t>(Next[B.On]) <= B.Need)
       return false;
     const int32_t *Before = A.order().latestBeforeRow({T, Next[T]});
-    for (ThreadId S = 0; S < K; ++S)
-      if (S != T && Before[S] >= static_cast<int32_t>(Next[S])) {
-        B = {Next[T], S, Before[S]};
-        return false;
-      }
-    return true;
+    ThreadId S = waitsOn(Before, T, Next);
+    if (S == K)
+      return true;
+    B = {Next[T], S, Before[S]};
+    return false;
   }
 };
 
@@ -93,9 +106,7 @@ Status checkTrace(const AnnotatedPO &A, const std::vector<EventId> &Trace,
   std::vector<EventId> LastWrite(A.numDenseLocations(), NoWrite);
   // Held mutexes and their holders: few at a time.
   std::vector<std::pair<Location, ThreadId>> Holder;
-  size_t Total = 0;
-  for (ThreadId T = 0; T < K; ++T)
-    Total += A.threadSize(T);
+  const size_t Total = numEvents(A);
   if (Trace.size() != Total)
     return Status::error("witness has " + std::to_string(Trace.size()) +
                          " events, the order " + std::to_string(Total));
@@ -103,12 +114,11 @@ Status checkTrace(const AnnotatedPO &A, const std::vector<EventId> &Trace,
     if (!A.contains(E) || E.Index != Next[E.Thread])
       return Status::error("witness breaks program order at " + toString(E));
     if (CheckOrder) {
-      const int32_t *Before = A.order().latestBeforeRow(E);
-      for (ThreadId S = 0; S < K; ++S)
-        if (S != E.Thread && Before[S] >= static_cast<int32_t>(Next[S]))
-          return Status::error("witness runs " + toString(E) +
-                               " before a predecessor in thread " +
-                               std::to_string(S));
+      ThreadId S = waitsOn(A.order().latestBeforeRow(E), E.Thread, Next);
+      if (S != K)
+        return Status::error("witness runs " + toString(E) +
+                             " before a predecessor in thread " +
+                             std::to_string(S));
     }
     ++Next[E.Thread];
     const AnnotatedPO::EventInfo In = A.info(E);
@@ -156,10 +166,7 @@ Result<std::vector<EventId>> linearize(const AnnotatedPO &A) {
     return Status::error("linearize: the order is not closed");
   Emitter Em(A);
   unsigned K = A.numThreads();
-  size_t Total = 0;
-  for (ThreadId T = 0; T < K; ++T)
-    Total += A.threadSize(T);
-  Em.Trace.reserve(Total);
+  Em.Trace.reserve(numEvents(A));
   std::vector<int32_t> Bound(K, -1);
   uint32_t RootSize = K ? A.threadSize(RootThread) : 0;
   for (uint32_t I = 0; I < RootSize; ++I) {

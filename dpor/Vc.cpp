@@ -90,14 +90,9 @@ bool Vc::close(Node &N) {
 
 void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
   std::vector<cl::EventId> New;
-  Cont C = continueWith(N, T, Id, New);
-  if (C == Cont::Ended)
+  Cont C = T == NoThread ? Cont::No : continueWith(N, T, Id, New);
+  if (C == Cont::Ended || (C == Cont::No && !replay(N, &New)))
     return;
-  if (C == Cont::No) {
-    N.Resume = false; // the replay runs every thread on after the section
-    if (!replay(N, &New))
-      return;
-  }
   order(N, New, [&](Node &D) {
     if (close(D))
       descend(D);
@@ -326,7 +321,8 @@ void Vc::visit(Node &N) {
     return;
   }
   if (N.Resume) {
-    advance(N); // the replay clears Resume
+    N.Resume = false;
+    advance(N);
     return;
   }
   if (N.Atomic != NoThread) {

@@ -26,26 +26,6 @@ namespace vcdpor::vc {
 namespace {
 // Candidate parts beyond this are refused rather than enumerated.
 constexpr double MaxParts = 1 << 16;
-
-// Calls F(A, B) for every pair of conflicting leaf events of the part Len
-// of N, A before B in N's order.
-template <typename Fn>
-void leafPairsIn(const Node &N, const std::vector<uint32_t> &Len, Fn &&F) {
-  auto In = [&](cl::EventId E) { return E.Index < Len[E.Thread]; };
-  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
-    auto Acc = N.LeafAcc[L];
-    for (size_t I = 0; I < Acc.size(); ++I)
-      for (size_t J = I + 1; J < Acc.size(); ++J) {
-        cl::EventId A = Acc[I], B = Acc[J];
-        if (A.Thread == B.Thread || !In(A) || !In(B) ||
-            !cl::conflict(N.PO.event(A), N.PO.event(B)))
-          continue;
-        if (N.PO.before(B, A))
-          std::swap(A, B);
-        F(A, B);
-      }
-  }
-}
 } // namespace
 
 void Vc::branchExit(const Node &N, ThreadId T) {
@@ -116,17 +96,9 @@ void Vc::branchExit(const Node &N, ThreadId T) {
 
 void Vc::exitAfter(const Node &N, ThreadId T,
                    const std::vector<uint32_t> &Len) {
+  // (branchExit() passes only parts closed under N.Raw and cut outside
+  // sections.)
   auto In = [&](cl::EventId E) { return E.Index < Len[E.Thread]; };
-  for (auto [A, B] : N.Raw)
-    if (In(B) && !In(A))
-      return; // not closed
-  for (cl::ThreadId CT = 0; CT < N.PO.numThreads(); ++CT) {
-    if (CT == InitC || !Len[CT] || Len[CT] == N.PO.threadSize(CT))
-      continue;
-    // Cut inside a section: the exit cannot run there.
-    if (N.Steps[ProgOf[CT]][Len[CT]].E.InAtomic)
-      return;
-  }
   // What the part's execution depends on (below: its events, the defining
   // edges and leaf-leaf orders inside it, the good writes in it) was met
   // before, from an ancestor of N or another node: it ran then.
@@ -150,7 +122,7 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   // closure needs each location's leaf writes in a chain): orderings() did
   // not add the pairs the closure had already ordered, from inferences that
   // may rest on events C leaves out.
-  leafPairsIn(N, Len, [&](cl::EventId A, cl::EventId B) {
+  leafPairs(N, In, [&](cl::EventId A, cl::EventId B) {
     if (!M.PO.ordered(A, B))
       (void)M.PO.addEdge(A, B);
   });
@@ -215,11 +187,8 @@ Vc::partKey(const Node &N, ThreadId T, const std::vector<uint32_t> &Len) const {
   // replay follows, named by closure thread and index (the registry gives
   // every worker the same names). Sets (edges, pairs, reads) are summed, so
   // the order in which N came to hold them does not matter.
-  uint64_t H1 = 0x452821e638d01377ull, H2 = 0xbe5466cf34e90c6cull;
-  auto Add2 = [&](uint64_t A, uint64_t B) {
-    H1 = hashMix2(H1, A, B);
-    H2 = hashMix2(H2, A ^ 0x8ebc6af09c88c6e3ull, B ^ 0x589965cc75374cc3ull);
-  };
+  Sig128 H;
+  auto Add2 = [&](uint64_t A, uint64_t B) { H.add2(A, B); };
   auto Name = [](cl::EventId E) { return uint64_t(E.Thread) << 32 | E.Index; };
   auto In = [&](cl::EventId E) { return E.Index < Len[E.Thread]; };
   Add2(T, N.Atomic == T ? Name(N.SecBegin) + 1 : 0);
@@ -249,19 +218,16 @@ Vc::partKey(const Node &N, ThreadId T, const std::vector<uint32_t> &Len) const {
     }
   }
   Add2(Reads1, Reads2);
-  uint64_t P1 = 0, P2 = 0;
-  auto Pair = [&](cl::EventId A, cl::EventId B) {
-    P1 += hashMix(hashMix(0x51ed270b27b5u, Name(A)), Name(B));
-    P2 += hashMix(hashMix(0x2545f4914f6cu, Name(B)), Name(A));
-  };
+  PairSum Edges, Leaf;
   for (auto [A, B] : N.Raw)
     if (In(A) && In(B))
-      Pair(A, B);
-  Add2(P1, P2);
-  P1 = P2 = 0;
-  leafPairsIn(N, Len, Pair);
-  Add2(P1, P2);
-  return {H1, H2};
+      Edges.add(Name(A), Name(B));
+  H.add2(Edges.S1, Edges.S2);
+  leafPairs(N, In, [&](cl::EventId A, cl::EventId B) {
+    Leaf.add(Name(A), Name(B));
+  });
+  H.add2(Leaf.S1, Leaf.S2);
+  return H.value();
 }
 
 } // namespace vcdpor::vc

@@ -354,60 +354,33 @@ std::vector<Pair> Vc::conflictPairs(const Node &N,
 }
 
 std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
-  uint64_t H1 = 0x243f6a8885a308d3ull, H2 = 0x13198a2e03707344ull;
-  auto Add = [&](uint64_t V) {
-    H1 = hashMix(H1, V);
-    H2 = hashMix(H2 ^ 0x5bd1e995, V);
-  };
-  // Two values at a time, each lane with its own constants.
-  auto Add2 = [&](uint64_t A, uint64_t B) {
-    H1 = hashMix2(H1, A, B);
-    H2 = hashMix2(H2, A ^ 0x8ebc6af09c88c6e3ull, B ^ 0x589965cc75374cc3ull);
-  };
+  Sig128 H;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
-    Add2(0xfeed0000 + T, uint64_t(N.Th[T].F.K));
+    H.add2(0xfeed0000 + T, uint64_t(N.Th[T].F.K));
     for (const Step &S : N.Steps[T]) {
-      Add2(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 | uint64_t(S.S) << 16 |
-               uint64_t(S.Interval) << 24,
-           S.E.Addr);
-      Add2(S.E.Value, S.E.Written);
+      H.add2(uint64_t(S.E.Kind) | uint64_t(S.E.Flag) << 8 |
+                 uint64_t(S.S) << 16 | uint64_t(S.Interval) << 24,
+             S.E.Addr);
+      H.add2(S.E.Value, S.E.Written);
     }
   }
-  // Leaf-leaf conflict order: a sum, over the conflicting pairs, of a hash
-  // of (earlier, later) named by program thread and index. A sum needs no
-  // canonical order of the pairs (nor a sorted copy of each list).
+  // Leaf-leaf conflict order, the pairs named by program thread and index.
   auto Name = [&](cl::EventId E) {
     return uint64_t(ProgOf[E.Thread]) << 32 | E.Index;
   };
-  uint64_t P1 = 0, P2 = 0;
-  std::vector<const cl::Event *> Ev; // Acc's events, looked up once
-  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
-    auto Acc = N.LeafAcc[L];
-    Ev.clear();
-    for (cl::EventId E : Acc)
-      Ev.push_back(&N.PO.event(E));
-    for (size_t I = 0; I < Acc.size(); ++I) {
-      for (size_t J = I + 1; J < Acc.size(); ++J) {
-        if (Acc[I].Thread == Acc[J].Thread || !cl::conflict(*Ev[I], *Ev[J]))
-          continue;
-        bool IFirst = N.PO.before(Acc[I], Acc[J]);
-        uint64_t A = Name(IFirst ? Acc[I] : Acc[J]);
-        uint64_t B = Name(IFirst ? Acc[J] : Acc[I]);
-        P1 += hashMix(hashMix(0x51ed270b27b5u, A), B);
-        P2 += hashMix(hashMix(0x2545f4914f6cu, B), A);
-      }
-    }
-  }
-  Add(P1);
-  Add(P2);
+  PairSum Leaf;
+  leafPairs(
+      N, [](cl::EventId) { return true; },
+      [&](cl::EventId A, cl::EventId B) { Leaf.add(Name(A), Name(B)); });
+  H.add2(Leaf.S1, Leaf.S2);
   for (size_t M = 0; M < N.Chain.size(); ++M) {
-    Add(0xc4a1);
+    H.add(0xc4a1);
     for (cl::EventId E : N.Chain[M]) {
-      Add(ProgOf[E.Thread]);
-      Add(E.Index);
+      H.add(ProgOf[E.Thread]);
+      H.add(E.Index);
     }
   }
-  return {H1, H2};
+  return H.value();
 }
 
 } // namespace vcdpor::vc

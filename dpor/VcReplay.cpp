@@ -368,51 +368,6 @@ bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
   return true;
 }
 
-bool Vc::runSection(Node &N, std::vector<cl::EventId> &New) {
-  ThreadId T = N.Atomic;
-  while (Sys.state(T) == ThreadState::Ready) {
-    const Event &P = Sys.pending(T);
-    if (!P.InAtomic)
-      return true; // the section is over: closeSection() and a replay follow
-    switch (P.Kind) {
-    case EventKind::Write:
-      break;
-    case EventKind::Read:
-    case EventKind::Rmw:
-    case EventKind::Cas:
-    case EventKind::Nondet:
-    case EventKind::Exit: // the process ends inside the section
-      return true;
-    default:
-      return refuse(std::string(eventKindName(P.Kind)) +
-                        " inside an atomic section",
-                    T);
-    }
-    if (!stepDetermined(N, T, New))
-      return false;
-  }
-  return true;
-}
-
-bool Vc::runOn(Node &N, std::vector<cl::EventId> &New) {
-  return N.Atomic != NoThread ? runSection(N, New) : extend(N, New);
-}
-
-bool Vc::liveIsTrace(const Node &N, cl::EventId Id) {
-  // The execution so far (after X's initial writes), then Id.
-  auto T0 = Clock::now();
-  std::vector<cl::EventId> Trace;
-  Trace.reserve(N.PO.threadSize(InitC) + Exec.size() + 1);
-  for (uint32_t I = 0; I < N.PO.threadSize(InitC); ++I)
-    Trace.push_back({InitC, I});
-  for (const Event &E : Exec)
-    Trace.push_back({COf[E.Thread], E.Index});
-  Trace.push_back(Id);
-  bool Witness = bool(cl::checkWitness(N.PO, Trace));
-  Stat.ClosureTimeS += since(T0);
-  return Witness;
-}
-
 Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
                           std::vector<cl::EventId> &New) {
   // Not once X holds an atomic section: the replay of such a node runs a
@@ -420,8 +375,8 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   // one, so its children come out in another shape than those of the live
   // execution (the same classes, other closure work), and the work would
   // depend on which nodes another worker replays.
-  if (T == NoThread || !N.StateOf || N.StateOf != StateNo ||
-      N.SecThread != NoThread || N.Resume || Sys.sawSpinIteration())
+  if (!N.StateOf || N.StateOf != StateNo || N.SecThread != NoThread ||
+      N.Resume || Sys.sawSpinIteration())
     return Cont::No;
   const Step &S = N.Steps[T][Id.Index];
   if (!Sys.enabled(T) || !Sys.awaited(T).empty())
@@ -454,7 +409,18 @@ Vc::Cont Vc::continueWith(Node &N, ThreadId T, cl::EventId Id,
   default:
     return Cont::No;
   }
-  if (!liveIsTrace(N, Id))
+  // The execution so far (after X's initial writes), then Id.
+  auto T0 = Clock::now();
+  std::vector<cl::EventId> Trace;
+  Trace.reserve(N.PO.threadSize(InitC) + Exec.size() + 1);
+  for (uint32_t I = 0; I < N.PO.threadSize(InitC); ++I)
+    Trace.push_back({InitC, I});
+  for (const Event &E : Exec)
+    Trace.push_back({COf[E.Thread], E.Index});
+  Trace.push_back(Id);
+  bool Witness = bool(cl::checkWitness(N.PO, Trace));
+  Stat.ClosureTimeS += since(T0);
+  if (!Witness)
     return Cont::No;
   ++StateNo;
   ++Stat.Continued;
@@ -504,9 +470,35 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
     if (Next[T] == Steps.size() && N.Atomic == T)
       break;
   }
-  // Run every thread on through the events its values determine (inside an
-  // open section, only its thread).
-  if (New && !runOn(N, *New))
+  if (New && N.Atomic != NoThread) {
+    // Inside the open section only its thread runs, through its writes.
+    ThreadId T = N.Atomic;
+    while (Sys.state(T) == ThreadState::Ready) {
+      const Event &P = Sys.pending(T);
+      if (!P.InAtomic)
+        break; // the section is over: closeSection() and a replay follow
+      switch (P.Kind) {
+      case EventKind::Write:
+        break;
+      case EventKind::Read:
+      case EventKind::Rmw:
+      case EventKind::Cas:
+      case EventKind::Nondet:
+      case EventKind::Exit: // the process ends inside the section
+        goto Done;
+      default:
+        return refuse(std::string(eventKindName(P.Kind)) +
+                          " inside an atomic section",
+                      T);
+      }
+      if (!stepDetermined(N, T, *New))
+        return false;
+    }
+  Done:;
+    New = nullptr;
+  }
+  // Run every thread on through the events its values determine.
+  if (New && !extend(N, *New))
     return false;
   Stat.Events += Exec.size();
   if (WitnessOnly)

@@ -163,6 +163,26 @@ inline cl::Status edge(Node &N, cl::EventId From, cl::EventId To) {
   return S;
 }
 
+/// Calls F(A, B) for every pair of conflicting leaf events of N from
+/// different threads that In accepts, A before B in N's order (or in
+/// N.LeafAcc's order where N leaves them unordered).
+template <typename InFn, typename Fn>
+void leafPairs(const Node &N, InFn &&In, Fn &&F) {
+  for (size_t L = 0; L < N.LeafAcc.size(); ++L) {
+    auto Acc = N.LeafAcc[L];
+    for (size_t I = 0; I < Acc.size(); ++I)
+      for (size_t J = I + 1; J < Acc.size(); ++J) {
+        cl::EventId A = Acc[I], B = Acc[J];
+        if (A.Thread == B.Thread || !In(A) || !In(B) ||
+            !cl::conflict(N.PO.event(A), N.PO.event(B)))
+          continue;
+        if (N.PO.before(B, A))
+          std::swap(A, B);
+        F(A, B);
+      }
+  }
+}
+
 struct LocInfo {
   uint64_t Addr;
   uint32_t Size;
@@ -301,15 +321,6 @@ private:
   enum class Cont { No, Done, Ended };
   Cont continueWith(Node &N, ThreadId T, cl::EventId Id,
                     std::vector<cl::EventId> &New);
-  /// The live execution (Exec, after X's initial writes), then Id, is a
-  /// trace of N (closure::checkWitness).
-  bool liveIsTrace(const Node &N, cl::EventId Id);
-  /// Inside an open atomic section only its thread runs, through its
-  /// writes, up to its next choice or the section's end; false ends the
-  /// replay.
-  bool runSection(Node &N, std::vector<cl::EventId> &New);
-  /// runSection() inside an open section, extend() outside one.
-  bool runOn(Node &N, std::vector<cl::EventId> &New);
   /// Runs every thread on through the events its values determine,
   /// appending them to N and New; false ends the replay.
   bool extend(Node &N, std::vector<cl::EventId> &New);
