@@ -57,6 +57,9 @@ public:
     return E.Thread < numThreads() && E.Index < Th[E.Thread].Size;
   }
 
+  /// The bytes its entries take (what a copy allocates, near enough).
+  size_t bytes() const { return Data.size() * sizeof(int32_t); }
+
   /// Adds an empty thread and returns its id.
   ThreadId addThread();
   /// Appends an event to thread T, after all its events, ordered only by

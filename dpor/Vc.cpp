@@ -316,7 +316,11 @@ bool Vc::tooDeep() {
 void Vc::visit(Node &N) {
   if (Stop || tooDeep())
     return;
-  if (B.limitReached()) {
+  // Branching copies the node a few times: where that is a megabyte or
+  // more (many threads, long executions), the memory limit is checked
+  // with those copies counted, so a deep search does not overshoot it.
+  size_t Copies = 2 * N.PO.order().bytes();
+  if (B.limitReached(Copies >= (size_t(1) << 20) ? Copies : 0)) {
     Stop = true;
     return;
   }

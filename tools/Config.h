@@ -22,6 +22,9 @@ struct Config {
   bool Progress = false;
   std::string EmitLL;
   std::string OptLevel = "1";
+  /// --max-memory was not given: Explore.MaxMemoryMb is the default share of
+  /// the machine's memory (0 where that could not be read).
+  bool DefaultMemoryLimit = false;
   std::vector<std::string> CFlags;
 };
 

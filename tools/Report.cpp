@@ -88,6 +88,11 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 R.Limit.c_str(), bounds(C).c_str());
   else
     std::printf("Bounds: %s.\n", bounds(C).c_str());
+  if (R.Limit == "max-memory" && C.DefaultMemoryLimit)
+    std::printf("Note: the memory limit was the default, %.0f MB (80%% of this "
+                "machine's memory); set another with --max-memory MB, or none "
+                "with --max-memory 0.\n",
+                C.Explore.MaxMemoryMb);
   if (R.Limit == "search depth")
     std::printf("Note: an execution had more choices than the vc search can "
                 "nest (a loop that may run for ever?); bound loops with "
@@ -148,6 +153,11 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["verdict"] = verdictName(R.V);
   if (!R.Limit.empty())
     J["limit"] = R.Limit;
+  // The memory limit the run had (null: none), and whether it was the
+  // default share of the machine's memory.
+  J["max_memory_mb"] =
+      C.Explore.MaxMemoryMb > 0 ? json(C.Explore.MaxMemoryMb) : json(nullptr);
+  J["max_memory_default"] = C.DefaultMemoryLimit;
   J["errors"] = json::array();
   for (const ErrorReport &E : R.Errors) {
     json Err;

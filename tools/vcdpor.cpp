@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Config.h"
+#include "tools/MemoryLimit.h"
 
 #include "interpreter/Executor.h"
 #include "interpreter/Loader.h"
@@ -50,9 +51,16 @@ cl::opt<uint64_t> MaxExecutions("max-executions",
                                 cl::init(0), cl::cat(Cat));
 cl::opt<double> Timeout("timeout", cl::desc("stop after S seconds (default=0: none)"),
                         cl::init(0), cl::cat(Cat));
-cl::opt<double> MaxMemory("max-memory",
-                          cl::desc("stop when resident memory exceeds MB (default=0: none)"),
-                          cl::init(0), cl::cat(Cat));
+cl::opt<double>
+    MaxMemory("max-memory",
+              cl::desc("stop when resident memory exceeds MB (default: 80% of "
+                       "the memory of the machine or its cgroup; 0: none)"),
+              cl::init(0), cl::cat(Cat));
+cl::opt<double> AssumeMemory(
+    "assume-memory",
+    cl::desc("take the machine to have MB of memory for the default "
+             "--max-memory (a test of that default)"),
+    cl::init(0), cl::cat(Cat), cl::Hidden);
 cl::opt<std::string> Json("json", cl::desc("write the JSON report to FILE ('-': stdout)"),
                           cl::value_desc("FILE"), cl::cat(Cat));
 cl::opt<bool> StopOnFirst("stop-on-first", cl::desc("stop at the first error (default)"),
@@ -183,7 +191,7 @@ int main(int argc, char **argv) {
   if (OptLevel != "0" && OptLevel != "1" && OptLevel != "2" && OptLevel != "3" &&
       OptLevel != "s")
     return usage("--opt '" + OptLevel + "': expected 0, 1, 2, 3 or s");
-  if (Timeout < 0 || MaxMemory < 0)
+  if (Timeout < 0 || MaxMemory < 0 || AssumeMemory < 0)
     return usage("--timeout and --max-memory must not be negative");
   C.Workers = Threads;
   C.Unroll = Unroll;
@@ -199,6 +207,11 @@ int main(int argc, char **argv) {
   C.Explore.MaxExecutions = MaxExecutions;
   C.Explore.TimeoutS = Timeout;
   C.Explore.MaxMemoryMb = MaxMemory;
+  if (!MaxMemory.getNumOccurrences()) {
+    double Mb = AssumeMemory > 0 ? double(AssumeMemory) : machineMemoryMb();
+    C.Explore.MaxMemoryMb = DefaultMemoryShare * Mb;
+    C.DefaultMemoryLimit = Mb > 0;
+  }
   C.Explore.StopOnFirst = !AllErrors;
   C.Explore.CountHbClasses = CountHb;
   C.Explore.CountLocalBehaviours = CountLocal;
