@@ -25,20 +25,28 @@ bool Budget::timedOut() {
 bool Budget::limitReached(uint64_t PendingBytes) {
   // Explorers ask per node (vc, per ordering step), often a million times a
   // second: the clock read is the coarse one (a few milliseconds' grain, a
-  // fraction of the cost), and the resident size, which costs a system
-  // call, is read every 64th time (per thread) and before every large
-  // allocation.
+  // fraction of the cost), and the resident size, which costs three system
+  // calls, is read before every large allocation and otherwise at most
+  // once per clock tick and every 64th time (per thread). (There is a
+  // memory limit by default: tools/MemoryLimit.h.)
+  timespec Now;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
   if (C.TimeoutS > 0) {
-    timespec Now;
-    clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
     double S = double(Now.tv_sec - CoarseStart.tv_sec) +
                1e-9 * double(Now.tv_nsec - CoarseStart.tv_nsec);
     // The coarse clock can run a tick ahead: the precise one decides.
     if (S >= C.TimeoutS && timedOut())
       return true;
   }
+  if (PendingBytes)
+    return memoryExceeded(PendingBytes);
   static thread_local uint64_t Polls = 0;
-  return (PendingBytes || (++Polls & 63) == 0) && memoryExceeded(PendingBytes);
+  static thread_local long LastTick = -1;
+  long Tick = long(Now.tv_sec) * 1000000000L + Now.tv_nsec;
+  if ((++Polls & 63) != 0 || Tick == LastTick)
+    return false;
+  LastTick = Tick;
+  return memoryExceeded(0);
 }
 
 bool Budget::memoryExceeded(uint64_t PendingBytes) {
