@@ -29,9 +29,9 @@ bool Budget::limitReached(uint64_t PendingBytes) {
   // calls, is read before every large allocation and otherwise at most
   // once per clock tick and every 64th time (per thread). (There is a
   // memory limit by default: tools/MemoryLimit.h.)
-  timespec Now;
-  clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
+  timespec Now{};
   if (C.TimeoutS > 0) {
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
     double S = double(Now.tv_sec - CoarseStart.tv_sec) +
                1e-9 * double(Now.tv_nsec - CoarseStart.tv_nsec);
     // The coarse clock can run a tick ahead: the precise one decides.
@@ -42,8 +42,12 @@ bool Budget::limitReached(uint64_t PendingBytes) {
     return memoryExceeded(PendingBytes);
   static thread_local uint64_t Polls = 0;
   static thread_local long LastTick = -1;
+  if ((++Polls & 63) != 0)
+    return false;
+  if (C.TimeoutS <= 0)
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
   long Tick = long(Now.tv_sec) * 1000000000L + Now.tv_nsec;
-  if ((++Polls & 63) != 0 || Tick == LastTick)
+  if (Tick == LastTick)
     return false;
   LastTick = Tick;
   return memoryExceeded(0);
