@@ -1,5 +1,6 @@
 //===- tools/Report.cpp - Human-readable and JSON reports ------------------===//
 #include "tools/Config.h"
+#include "tools/MemoryLimit.h"
 
 #include <nlohmann/json.hpp>
 
@@ -89,10 +90,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
   else
     std::printf("Bounds: %s.\n", bounds(C).c_str());
   if (R.Limit == "max-memory" && C.DefaultMemoryLimit)
-    std::printf("Note: the memory limit was the default, %.0f MB (80%% of this "
-                "machine's memory); set another with --max-memory MB, or none "
-                "with --max-memory 0.\n",
-                C.Explore.MaxMemoryMb);
+    std::printf("Note: the memory limit was the default, %.0f MB (%.0f%% of "
+                "this machine's memory); set another with --max-memory MB, or "
+                "none with --max-memory 0.\n",
+                C.Explore.MaxMemoryMb, 100 * DefaultMemoryShare);
   if (R.Limit == "search depth")
     std::printf("Note: an execution had more choices than the vc search can "
                 "nest (a loop that may run for ever?); bound loops with "

@@ -191,8 +191,10 @@ int main(int argc, char **argv) {
   if (OptLevel != "0" && OptLevel != "1" && OptLevel != "2" && OptLevel != "3" &&
       OptLevel != "s")
     return usage("--opt '" + OptLevel + "': expected 0, 1, 2, 3 or s");
-  if (Timeout < 0 || MaxMemory < 0 || AssumeMemory < 0)
+  if (Timeout < 0 || MaxMemory < 0)
     return usage("--timeout and --max-memory must not be negative");
+  if (AssumeMemory < 0)
+    return usage("--assume-memory must not be negative");
   C.Workers = Threads;
   C.Unroll = Unroll;
   C.JsonPath = Json;
