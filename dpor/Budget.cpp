@@ -25,12 +25,10 @@ bool Budget::timedOut() {
 bool Budget::limitReached(uint64_t PendingBytes) {
   // Explorers ask per node (vc, per ordering step), often a million times a
   // second: the clock read is the coarse one (a few milliseconds' grain, a
-  // fraction of the cost), and the resident size, which costs three system
-  // calls, is read before every large allocation and otherwise at most
-  // once per clock tick and every 64th time (per thread). (There is a
-  // memory limit by default: tools/MemoryLimit.h.)
-  timespec Now{};
+  // fraction of the cost), and the resident size before every large
+  // allocation and otherwise every 64th call when residentCheckDue().
   if (C.TimeoutS > 0) {
+    timespec Now;
     clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
     double S = double(Now.tv_sec - CoarseStart.tv_sec) +
                1e-9 * double(Now.tv_nsec - CoarseStart.tv_nsec);
@@ -41,16 +39,20 @@ bool Budget::limitReached(uint64_t PendingBytes) {
   if (PendingBytes)
     return memoryExceeded(PendingBytes);
   static thread_local uint64_t Polls = 0;
-  static thread_local long LastTick = -1;
-  if ((++Polls & 63) != 0)
+  return (++Polls & 63) == 0 && residentCheckDue() && memoryExceeded(0);
+}
+
+bool Budget::residentCheckDue() {
+  // Reading the resident size costs three system calls; there is a memory
+  // limit by default (tools/MemoryLimit.h), so every run pays them.
+  static thread_local int64_t NextCheck = 0;
+  timespec Now;
+  clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
+  int64_t Ns = int64_t(Now.tv_sec) * 1000000000 + Now.tv_nsec;
+  if (Ns < NextCheck)
     return false;
-  if (C.TimeoutS <= 0)
-    clock_gettime(CLOCK_MONOTONIC_COARSE, &Now);
-  long Tick = long(Now.tv_sec) * 1000000000L + Now.tv_nsec;
-  if (Tick == LastTick)
-    return false;
-  LastTick = Tick;
-  return memoryExceeded(0);
+  NextCheck = Ns + ResidentCheckNs;
+  return true;
 }
 
 bool Budget::memoryExceeded(uint64_t PendingBytes) {
@@ -110,7 +112,8 @@ bool Budget::stopAfterExecution() {
   bool Stop = false;
   if (executionLimitReached()) {
     Stop = true;
-  } else if (timedOut() || ((Total & 63) == 0 && memoryExceeded(0))) {
+  } else if (timedOut() ||
+             ((Total & 63) == 0 && residentCheckDue() && memoryExceeded(0))) {
     Stop = true;
   }
   double Now = elapsed();

@@ -38,8 +38,8 @@ public:
   bool timedOut();
   /// The timeout or the memory limit is reached (recorded in R.Limit), or
   /// the memory limit would be by PendingBytes about to be allocated. Reads
-  /// the coarse clock (milliseconds' grain), and the resident memory every
-  /// 64th call without PendingBytes.
+  /// the coarse clock (milliseconds' grain), and the resident memory with
+  /// PendingBytes, otherwise every 64th call when residentCheckDue().
   bool limitReached(uint64_t PendingBytes = 0);
   /// Counts an execution that ended as E, keeping the report of its finding
   /// unless an equal one (kind, message, location) was seen, and the
@@ -48,7 +48,8 @@ public:
   bool countExecution(const System &Sys, ExecutionEnd E,
                       const std::vector<Event> &Events);
   /// After each execution: true when a limit says the run must stop (the
-  /// clock every time, the resident memory every 64 executions). Also
+  /// clock every time, the resident memory every 64 executions when
+  /// residentCheckDue()). Also
   /// reports progress about once a second.
   bool stopAfterExecution();
   /// The search recursed as deep as its stack allows (VC-DPOR: an execution
@@ -72,6 +73,11 @@ private:
   ExploreResult &R;
   std::chrono::steady_clock::time_point Start;
   timespec CoarseStart; // limitReached()'s clock
+  /// The resident size is read at most once per ResidentCheckNs (per
+  /// thread) but when an allocation is announced (PendingBytes: the
+  /// interpreter per MiB, VC-DPOR before copies of a megabyte or more).
+  static constexpr int64_t ResidentCheckNs = 10'000'000;
+  bool residentCheckDue();
   double LastProgress = 0;
   /// The memory limit is reached, or would be by PendingBytes (recorded in
   /// R.Limit).

@@ -91,7 +91,7 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Bounds: %s.\n", bounds(C).c_str());
   if (R.Limit == "max-memory" && C.DefaultMemoryLimit)
     std::printf("Note: the memory limit was the default, %.0f MB (%.0f%% of "
-                "this machine's memory); set another with --max-memory MB, or "
+                "the memory available); set another with --max-memory MB, or "
                 "none with --max-memory 0.\n",
                 C.Explore.MaxMemoryMb, 100 * DefaultMemoryShare);
   if (R.Limit == "search depth")
