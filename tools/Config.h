@@ -12,7 +12,15 @@ namespace vcdpor {
 struct Config {
   std::string Program;
   std::vector<std::string> ProgramArgs;
-  std::string EngineName = "exhaustive";
+  std::string EngineName = "vc";
+  /// --engine was not given: vc runs, and Optimal-DPOR takes over where vc
+  /// refuses the program.
+  bool EngineDefaulted = false;
+  /// Set when that happened: vc's refusal, the seconds vc ran, and the
+  /// workers asked for (the fallback runs on one).
+  std::string FallbackReason;
+  double FallbackAfterS = 0;
+  unsigned RequestedWorkers = 1;
   ExploreConfig Explore;
   unsigned Workers = 1;
   unsigned Unroll = 0;

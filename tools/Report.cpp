@@ -47,6 +47,18 @@ static std::string entryText(const TraceEntry &E) {
   return S;
 }
 
+// vc's refusal without its prefix and its advice to use another engine
+// (which the fallback has just taken).
+static std::string refusalText(std::string R) {
+  const std::string Prefix = "vc: ", Advice = "; use --engine=optimal";
+  if (R.compare(0, Prefix.size(), Prefix) == 0)
+    R.erase(0, Prefix.size());
+  if (R.size() >= Advice.size() &&
+      R.compare(R.size() - Advice.size(), Advice.size(), Advice) == 0)
+    R.erase(R.size() - Advice.size());
+  return R;
+}
+
 static std::string bounds(const Config &C) {
   std::string B = "nondet range " + std::to_string(C.NondetLo) + ":" +
                   std::to_string(C.NondetHi) + ", loop bound ";
@@ -57,6 +69,12 @@ static std::string bounds(const Config &C) {
 void printHuman(const Config &C, const ExploreResult &R) {
   std::printf("vcdpor %s — engine %s, %u worker%s\n", VCDPOR_VERSION,
               C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s");
+  if (!C.FallbackReason.empty())
+    std::printf("Note: the default engine, vc, refused this program after "
+                "%.2f s (%s); Optimal-DPOR explored it instead%s. "
+                "--engine=vc makes the refusal an error.\n",
+                C.FallbackAfterS, refusalText(C.FallbackReason).c_str(),
+                C.RequestedWorkers > 1 ? ", on one worker" : "");
   for (const ErrorReport &E : R.Errors) {
     std::printf("Error: %s: %s   (%s in %s)\n",
                 std::string(findingKindName(E.F.Kind)).c_str(), E.F.Message.c_str(),
@@ -159,6 +177,14 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["max_memory_mb"] =
       C.Explore.MaxMemoryMb > 0 ? json(C.Explore.MaxMemoryMb) : json(nullptr);
   J["max_memory_default"] = C.DefaultMemoryLimit;
+  // The engine that ran when the default one refused the program (null:
+  // none did).
+  J["fallback"] = C.FallbackReason.empty()
+                      ? json(nullptr)
+                      : json({{"from", "vc"},
+                              {"reason", refusalText(C.FallbackReason)},
+                              {"after_s", C.FallbackAfterS},
+                              {"threads_requested", C.RequestedWorkers}});
   J["errors"] = json::array();
   for (const ErrorReport &E : R.Errors) {
     json Err;

@@ -16,6 +16,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <unistd.h>
@@ -33,8 +34,9 @@ cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-a
                                  cl::cat(Cat));
 cl::opt<std::string> Engine("engine",
                             cl::desc("exploration algorithm: exhaustive, source, optimal, vc "
-                                     "(default=exhaustive)"),
-                            cl::init("exhaustive"), cl::cat(Cat));
+                                     "(default=vc, falling back to optimal on a program "
+                                     "vc refuses)"),
+                            cl::init("vc"), cl::cat(Cat));
 cl::opt<unsigned> Threads("threads",
                           cl::desc("workers exploring in parallel (vc only; "
                                    "default=1)"),
@@ -154,6 +156,7 @@ int main(int argc, char **argv) {
   C.Program = Positional[0];
   C.ProgramArgs.assign(Positional.begin(), Positional.end());
   C.EngineName = Engine;
+  C.EngineDefaulted = !Engine.getNumOccurrences();
   if (Engine == "exhaustive")
     C.Explore.Engine = EngineKind::Exhaustive;
   else if (Engine == "source")
@@ -260,7 +263,32 @@ int main(int argc, char **argv) {
   std::unique_ptr<Explorer> X = makeExplorer(C.Explore, Err);
   if (!X)
     return usage(Err);
+  auto Start = std::chrono::steady_clock::now();
   ExploreResult R = X->explore(Exec);
+  std::unique_ptr<Executor> Fresh;
+  if (!R.Refused.empty() && C.EngineDefaulted) {
+    // The default engine refused the program (a construct it cannot handle
+    // soundly yet, or an internal failure): Optimal-DPOR explores it from
+    // the start, on one worker, within what is left of the time limit.
+    double Spent = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - Start)
+                       .count();
+    C.FallbackReason = R.Refused;
+    C.FallbackAfterS = Spent;
+    C.RequestedWorkers = C.Workers;
+    C.EngineName = "optimal";
+    C.Explore.Engine = EngineKind::Optimal;
+    C.Workers = C.Explore.Workers = 1;
+    C.Explore.HandOffAll = false;
+    if (C.Explore.TimeoutS > 0)
+      C.Explore.TimeoutS = std::max(C.Explore.TimeoutS - Spent, 1e-3);
+    EO.Names = std::make_shared<ThreadNames>();
+    Fresh = std::make_unique<Executor>(*L.Prog, EO);
+    X = makeExplorer(C.Explore, Err);
+    if (!X)
+      return usage(Err);
+    R = X->explore(*Fresh);
+  }
   if (C.Progress)
     fprintf(stderr, "\n");
   if (!R.Refused.empty()) {

@@ -1,6 +1,6 @@
 // Two unsynchronised increments: exhaustive finds the lost update.
-// RUN: %expect-exit 1 %vcdpor --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 1 %vcdpor --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors %s | %FileCheck %s --check-prefix=ALL
 #include <assert.h>
 #include <pthread.h>
 
