@@ -152,6 +152,9 @@ public:
   Side side(EventId R) const { return Reads[readSlot(R)].S; }
   const Options &options() const { return Opts; }
   const PartialOrder &order() const { return PO; }
+  /// PartialOrder::recordInserts() and stopRecording() of the order.
+  void recordInserts() { PO.recordInserts(); }
+  void stopRecording() { PO.stopRecording(); }
 
   bool before(EventId X, EventId Y) const { return PO.before(X, Y); }
   bool ordered(EventId X, EventId Y) const { return PO.ordered(X, Y); }

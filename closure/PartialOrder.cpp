@@ -36,7 +36,8 @@ PartialOrder::PartialOrder(unsigned NumThreads) {
     addThread();
 }
 
-PartialOrder::PartialOrder(const PartialOrder &O) : Th(O.Th) {
+PartialOrder::PartialOrder(const PartialOrder &O)
+    : Th(O.Th), Recording(O.Recording), Recorded(O.Recorded) {
   // A copy is usually made to append a few events, and a thread that
   // outgrows its rows moves them all: long threads get two spare rows.
   auto Slack = [](uint32_t Size) { return Size >= 8 ? 2u : 0u; };
@@ -116,6 +117,12 @@ bool PartialOrder::insert(EventId X, EventId Y, ChangeLog *Log) {
     return true;
   if (before(Y, X))
     return false;
+  if (Recording) {
+    if (Recorded.size() < MaxRecorded)
+      Recorded.push_back({X, Y});
+    else
+      stopRecording();
+  }
 
   // The new relation is the old one plus down(X) x up(Y), where down(X) is
   // every event at or before X and up(Y) every event at or after Y. Read both

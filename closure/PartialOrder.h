@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace vcdpor::closure {
@@ -101,6 +102,26 @@ public:
   /// order). If Log is given, the changed events are appended to it.
   bool insert(EventId X, EventId Y, ChangeLog *Log = nullptr);
 
+  /// From now on, every insert() that adds to the order records its pair.
+  /// The order is then the transitive closure of the order as it was here,
+  /// program order and the pairs recorded, so a sequence that respected the
+  /// order here respects it later exactly when it respects those pairs
+  /// (checkWitnessSince()). Copies carry the record on. Past MaxRecorded
+  /// pairs recording stops.
+  void recordInserts() {
+    Recorded.clear();
+    Recording = true;
+  }
+  void stopRecording() {
+    Recorded.clear();
+    Recording = false;
+  }
+  /// The pairs inserted since recordInserts(), or null when not recording.
+  const std::vector<std::pair<EventId, EventId>> *recorded() const {
+    return Recording ? &Recorded : nullptr;
+  }
+  static constexpr size_t MaxRecorded = 256;
+
 private:
   // Every thread's entries live in one array, so that a copy (branching
   // explorers copy orders all the time) is a single allocation. Thread t
@@ -126,6 +147,8 @@ private:
   }
   std::vector<Span> Th;
   std::vector<int32_t> Data;
+  bool Recording = false;
+  std::vector<std::pair<EventId, EventId>> Recorded;
 };
 
 } // namespace vcdpor::closure
