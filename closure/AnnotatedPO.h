@@ -47,6 +47,7 @@
 #include "closure/Event.h"
 #include "closure/Lists.h"
 #include "closure/PartialOrder.h"
+#include "closure/RoomyVector.h"
 
 #include <cstdint>
 #include <memory>
@@ -253,8 +254,8 @@ private:
     uint8_t InPending = 0;          // mirrors membership of Pending
   };
   Lists<uint32_t> FlatIds; // [thread][index] -> flat id
-  std::vector<Slot> Slots; // by flat id
-  std::vector<ReadInfo> Reads;
+  RoomyVector<Slot> Slots; // by flat id
+  RoomyVector<ReadInfo> Reads;
   // Memory locations only, sorted by location: (location, dense id).
   std::vector<std::pair<Location, uint32_t>> DenseLoc;
   AccessIndex Acc; // [thread][dense loc]: reads, writes

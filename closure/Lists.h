@@ -44,11 +44,16 @@ public:
 
   Lists() = default;
   explicit Lists(size_t NumLists) : Segs(NumLists) {}
+  /// Packs every list; the array keeps room for the longest list to move
+  /// to its end and grow by a few, so that the pushes a copy is usually made
+  /// for do not copy the array once more.
   Lists(const Lists &O) : Segs(O.Segs) {
-    uint32_t Total = 0;
-    for (const Seg &S : Segs)
+    uint32_t Total = 0, Longest = 0;
+    for (const Seg &S : Segs) {
       Total += S.Size;
-    Data.reserve(Total);
+      Longest = std::max(Longest, S.Size);
+    }
+    Data.reserve(Total + Longest + 4);
     for (Seg &S : Segs) {
       uint32_t Begin = Data.size();
       if (S.Size)
