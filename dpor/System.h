@@ -124,6 +124,13 @@ public:
   /// is ever killed before it finishes). Conservative.
   virtual bool mayExit() const { return true; }
 
+  /// False only when thread T, in its current state, can never again call
+  /// exit() or abort(), nor can any thread it may still create. Conservative.
+  virtual bool mayExitFrom(ThreadId T) const {
+    (void)T;
+    return mayExit();
+  }
+
   /// The locations (address, size) that thread T, blocked in a spin loop
   /// (AwaitBlocked), waits on: a write to any of them wakes it. For a thread
   /// such a write woke, the same until its next event runs (that event is

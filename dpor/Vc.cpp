@@ -377,7 +377,7 @@ void Vc::visit(Node &N) {
       OnlyLocks = false;
       continue;
     }
-    if (!MayExit && stuck(N, T))
+    if (deadEnd(N, T))
       return; // an excluded read that no write can reach any more
     F.push_back(T);
     // A trylock always completes; a lock or an await may wait for ever.
@@ -422,7 +422,7 @@ void Vc::visit(Node &N) {
       Fr.Excl = N.Writes[LocOf.at(Fr.P.Addr)].size();
       // Later siblings only add exclusions, and the events they take add
       // no write a stuck read could observe (stuck()).
-      if (!MayExit && stuck(N, T))
+      if (deadEnd(N, T))
         return; // every later sibling would hold a read no write can reach
     }
   }
@@ -440,6 +440,18 @@ void Vc::visit(Node &N) {
   }
   if (OnlyLocks)
     terminal(N);
+}
+
+bool Vc::deadEnd(const Node &N, ThreadId T) const {
+  if (!stuck(N, T))
+    return false;
+  // The node's traces are those in which T's read never runs: some thread
+  // ends the process first. A thread that is done, or itself stuck before
+  // a read, runs nothing more.
+  for (ThreadId U = 0; MayExit && U < N.Th.size(); ++U)
+    if (U != T && !N.Th[U].Done && N.Th[U].F.MayExit && !stuck(N, U))
+      return false;
+  return true;
 }
 
 bool Vc::stuck(const Node &N, ThreadId T) const {

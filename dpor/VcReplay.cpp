@@ -98,6 +98,7 @@ bool Vc::recordFrontier(Node &N) {
     ThreadX &X = thread(N, T);
     Front Old = X.F;
     X.F = Front();
+    X.F.MayExit = Sys.mayExitFrom(T);
     X.Done = false;
     switch (St) {
     case ThreadState::Finished:

@@ -94,6 +94,8 @@ struct Front {
   /// write it through their pending cmpxchg on it (CasOnly); then whether
   /// any write can come depends on the values those expect (stuck()).
   bool CasOnly = false;
+  /// The thread may still call exit() or abort() (System::mayExitFrom()).
+  bool MayExit = true;
 };
 
 /// What a node knows of one thread besides its events (Node::Steps).
@@ -371,6 +373,9 @@ private:
   /// come: no trace of N executes it, so N stands for none (unless the
   /// process may exit first, which the caller checks).
   bool stuck(const Node &N, ThreadId T) const;
+  /// T's read is stuck and no other thread can end the process before it
+  /// would run: the node stands for no trace at all.
+  bool deadEnd(const Node &N, ThreadId T) const;
   void branchAwait(const Node &N, ThreadId T);
   /// The executions in which T's pending exit runs before every other
   /// frontier event of N (VcExit.cpp).
@@ -412,7 +417,8 @@ private:
 
   ThreadId Root = 0;
   /// Some thread may call exit(): a read that can never be given a value
-  /// may still be killed, so such reads do not prune.
+  /// may still be killed, so such a read prunes only where no other thread
+  /// can still exit (deadEnd()).
   bool MayExit = true;
   // This worker's copy of the registry (Shared).
   std::vector<ThreadId> ProgOf; // closure thread -> program

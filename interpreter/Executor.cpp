@@ -192,6 +192,26 @@ Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
   return Scan::No;
 }
 
+bool Executor::mayExitFrom(ThreadId T) const {
+  if (!MayExit)
+    return false;
+  if (T >= Threads.size())
+    return true;
+  // Each frame runs on from its current block once the frames above it
+  // return (a caller's Pc is the call in progress).
+  for (const Frame &F : Threads[T].Frames) {
+    const Function &Fn = P.Functions[F.Fn];
+    if (Fn.BlockExits.empty())
+      return true;
+    size_t B =
+        std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
+        Fn.BlockStart.begin();
+    if (B == 0 || Fn.BlockExits[B - 1])
+      return true;
+  }
+  return false;
+}
+
 bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
                             bool AfterPending) const {
   if (T >= Threads.size())

@@ -73,6 +73,7 @@ public:
     return T < Threads.size() ? Threads[T].SpinEvents : 0;
   }
   bool mayExit() const override { return MayExit; }
+  bool mayExitFrom(ThreadId T) const override;
   bool sawSpinIteration() const override { return SpinIterations; }
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "interpreter/Lower.h"
 #include "interpreter/ExecOps.h"
+#include "interpreter/ExitSummary.h"
 #include "interpreter/WriteSummary.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -31,7 +32,6 @@
 using namespace llvm;
 
 namespace vcdpor {
-namespace {
 
 Builtin lookupBuiltin(StringRef Name) {
   static const std::unordered_map<std::string, Builtin> Table = {
@@ -42,6 +42,8 @@ Builtin lookupBuiltin(StringRef Name) {
   auto It = Table.find(Name.str());
   return It == Table.end() ? Builtin::None : It->second;
 }
+
+namespace {
 
 struct Unsupported {
   std::string Msg;
@@ -1226,6 +1228,7 @@ bool ModuleLowerer::run(std::string &Error) {
     return false;
   }
   summarizeWrites(M, FuncIds, GlobalIds, P);
+  summarizeExits(M, FuncIds, P);
   return true;
 }
 

@@ -4,6 +4,8 @@
 
 #include "interpreter/Program.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 
 namespace llvm {
@@ -15,6 +17,9 @@ namespace vcdpor {
 /// Lowers a verified module. On failure returns false with Error naming the
 /// unsupported construct, its function and source line.
 bool lowerModule(llvm::Module &M, Program &Out, std::string &Error);
+
+/// The supported external function of that name, or Builtin::None.
+Builtin lookupBuiltin(llvm::StringRef Name);
 
 } // namespace vcdpor
 

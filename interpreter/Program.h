@@ -168,6 +168,11 @@ struct Function {
   /// Per basic block: what running on from its successors may store to
   /// (the block's own instructions left out).
   std::vector<WriteSet> BlockTail;
+  /// Per basic block: whether running on from it (the block, the blocks
+  /// reachable from it, their callees and the threads they create) may call
+  /// exit() or abort() (see ExitSummary.h). Empty when not computed: then
+  /// any block may.
+  std::vector<uint8_t> BlockExits;
 };
 
 enum class ObjectKind : uint8_t { Global, Heap, Stack, ThreadLocal, Function };
