@@ -8,11 +8,12 @@
 // 171 closure calls and 24 replays (62 continued) for the same 10 classes.
 // -DREACHABLE makes one exit depend on a value read: its thread may still
 // exit, and the search explores what that allows (engine agreement checks
-// the verdicts and local behaviours of both against exhaustive).
+// the verdicts and local behaviours of both against exhaustive, with one
+// incB thread, -DSMALL, which the sanitized exhaustive run finishes).
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 -DNO_EXIT %s | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 2 %s %s@-DREACHABLE
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 2 %s@-DSMALL %s@-DSMALL,-DREACHABLE
 // CHECK: No errors found
 // CHECK: Executions: 10 (blocked 0, bounded 0)
 // CHECK: closure calls 87 (0 failed)   replays 12 (32 continued)
@@ -20,9 +21,15 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#ifdef SMALL
+#define THREADS 2
+#else
+#define THREADS 3
+#endif
+
 pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;
 int shared;
-int limit = 2;
+int limit = THREADS - 1;
 
 static void take(pthread_mutex_t *m) {
   if (pthread_mutex_lock(m) != 0) {
@@ -60,9 +67,9 @@ void *incB(void *arg) {
 }
 
 int main(void) {
-  pthread_t t[3];
+  pthread_t t[THREADS];
   pthread_create(&t[0], 0, incA, 0);
-  for (int i = 1; i < 3; i++)
+  for (int i = 1; i < THREADS; i++)
     pthread_create(&t[i], 0, incB, 0);
   int n = limit;
   for (int i = 0; i <= n; i++)
