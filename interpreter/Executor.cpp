@@ -201,12 +201,7 @@ bool Executor::mayExitFrom(ThreadId T) const {
   // return (a caller's Pc is the call in progress).
   for (const Frame &F : Threads[T].Frames) {
     const Function &Fn = P.Functions[F.Fn];
-    if (Fn.BlockExits.empty())
-      return true;
-    size_t B =
-        std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
-        Fn.BlockStart.begin();
-    if (B == 0 || Fn.BlockExits[B - 1])
+    if (Fn.BlockExits.empty() || Fn.BlockExits[Fn.blockOf(F.Pc)])
       return true;
   }
   return false;
@@ -229,12 +224,9 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
     const Function &Fn = P.Functions[F.Fn];
     if (Fn.BlockWrites.empty())
       return true;
-    size_t B =
-        std::upper_bound(Fn.BlockStart.begin(), Fn.BlockStart.end(), F.Pc) -
-        Fn.BlockStart.begin();
-    uint32_t End =
-        B < Fn.BlockStart.size() ? Fn.BlockStart[B] : Fn.Insts.size();
-    B = B ? B - 1 : 0;
+    size_t B = Fn.blockOf(F.Pc);
+    uint32_t End = B + 1 < Fn.BlockStart.size() ? Fn.BlockStart[B + 1]
+                                                : Fn.Insts.size();
     // A caller's Pc is the call in progress: the rest of its block follows
     // the return. The top frame's Pc has not run yet; a cmpxchg or
     // atomicrmw there is the operation the thread is stopped at, left out

@@ -12,6 +12,7 @@
 #ifndef VCDPOR_INTERPRETER_PROGRAM_H
 #define VCDPOR_INTERPRETER_PROGRAM_H
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -162,6 +163,12 @@ struct Function {
   std::vector<std::vector<Operand>> Rets;
   /// First instruction of each basic block, increasing.
   std::vector<uint32_t> BlockStart;
+  /// The basic block instruction Pc belongs to.
+  size_t blockOf(uint32_t Pc) const {
+    size_t B = std::upper_bound(BlockStart.begin(), BlockStart.end(), Pc) -
+               BlockStart.begin();
+    return B ? B - 1 : 0;
+  }
   /// Per basic block: what running on from it may store to (see
   /// WriteSummary.h). Empty when not computed: then anything.
   std::vector<WriteSet> BlockWrites;
