@@ -448,7 +448,8 @@ bool Vc::deadEnd(const Node &N, ThreadId T) const {
   // The node's traces are those in which T's read never runs: some thread
   // ends the process first. A thread that is done, or itself stuck before
   // a read, runs nothing more.
-  for (ThreadId U = 0; MayExit && U < N.Th.size(); ++U)
+  // (Front::MayExit is false throughout a program without exit calls.)
+  for (ThreadId U = 0; U < N.Th.size(); ++U)
     if (U != T && !N.Th[U].Done && N.Th[U].F.MayExit && !stuck(N, U))
       return false;
   return true;
@@ -586,7 +587,6 @@ void Vc::task(Node &N) {
     pull();
   }
   Root = Sh.Root;
-  MayExit = Sh.MayExit;
   visit(N);
 }
 
@@ -607,11 +607,9 @@ void Vc::run() {
       }
     }
   }
-  MayExit = Sys.mayExit();
   {
     std::lock_guard<std::mutex> L(Sh.M);
     Sh.Root = Root;
-    Sh.MayExit = MayExit;
     Sh.ProgOf[RootC] = Root;
     pull();
   }

@@ -213,7 +213,6 @@ struct Shared {
   Budget B;
   std::atomic<bool> Stop{false};
   ThreadId Root = 0;
-  bool MayExit = true;
 
   std::mutex M; // the registry
   std::vector<LocInfo> Locs;
@@ -416,10 +415,6 @@ private:
   bool tooDeep();
 
   ThreadId Root = 0;
-  /// Some thread may call exit(): a read that can never be given a value
-  /// may still be killed, so such a read prunes only where no other thread
-  /// can still exit (deadEnd()).
-  bool MayExit = true;
   // This worker's copy of the registry (Shared).
   std::vector<ThreadId> ProgOf; // closure thread -> program
   std::vector<uint32_t> COf;    // program thread -> closure

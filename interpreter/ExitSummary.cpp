@@ -1,6 +1,7 @@
 //===- interpreter/ExitSummary.cpp - Which code may end the process -------===//
 #include "interpreter/ExitSummary.h"
 #include "interpreter/Lower.h"
+#include "interpreter/LowerModule.h"
 
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -14,11 +15,9 @@ using namespace llvm;
 
 namespace vcdpor {
 
-namespace {
+using lowering::calleeOf;
 
-const llvm::Function *calleeOf(const CallBase &CB) {
-  return dyn_cast<llvm::Function>(CB.getCalledOperand()->stripPointerCasts());
-}
+namespace {
 
 /// Builtins whose call, when it returns, returns 0 (Builtins.cpp: the
 /// others fail the thread or block it instead).

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
 
 #include <map>
@@ -72,6 +73,11 @@ int slotCount(llvm::Type *T);
 void leaves(const llvm::DataLayout &DL, llvm::Type *T, uint64_t Base,
             std::vector<std::pair<uint64_t, llvm::Type *>> &Out);
 uint8_t scalarWidth(llvm::Type *T);
+/// The function a call names directly (through casts), or null.
+inline const llvm::Function *calleeOf(const llvm::CallBase &CB) {
+  return llvm::dyn_cast<llvm::Function>(
+      CB.getCalledOperand()->stripPointerCasts());
+}
 
 /// Lowers the body of F into Out; false, with ML's error set, where it meets
 /// a construct it does not support.

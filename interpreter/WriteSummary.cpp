@@ -1,5 +1,6 @@
 //===- interpreter/WriteSummary.cpp - Which globals code may store to -----===//
 #include "interpreter/WriteSummary.h"
+#include "interpreter/LowerModule.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
@@ -16,11 +17,9 @@ using namespace llvm;
 
 namespace vcdpor {
 
-namespace {
+using lowering::calleeOf;
 
-const llvm::Function *calleeOf(const CallBase &CB) {
-  return dyn_cast<llvm::Function>(CB.getCalledOperand()->stripPointerCasts());
-}
+namespace {
 
 /// Whether the address of alloca A may reach another thread or code that is
 /// not analysed here (so that stores to it may be shared).
