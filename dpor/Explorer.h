@@ -57,6 +57,9 @@ struct Stats {
   /// Nodes whose new read ran on from the end of the execution that built
   /// their parent instead (no replay).
   uint64_t Continued = 0;
+  /// Nodes whose execution ran on from a saved state of the one that built
+  /// their parent, its events in another order (no replay).
+  uint64_t Rebased = 0;
   /// Complete executions whose value-happens-before class had already been
   /// explored (reached again through a different reads-from annotation).
   uint64_t RedundantClasses = 0;
@@ -90,6 +93,10 @@ struct ExploreConfig {
   /// With several workers: hand every node that can go to another worker
   /// over, not only while one is idle (a test mode).
   bool HandOffAll = false;
+  /// vc: run a node's execution on from a saved state of its parent's
+  /// where the system can (System::rebase()); off, every node that cannot
+  /// continue the live execution is replayed (a test mode).
+  bool Rebase = true;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;
 };

@@ -11,6 +11,7 @@
 #include "dpor/Event.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,17 @@ struct OutputLine {
   size_t AfterStep; ///< number of steps executed when it was written
   std::string Text;
 };
+
+/// A saved state of a system (System::save()), opaque to explorers.
+class SystemState {
+public:
+  virtual ~SystemState() = default;
+  /// About how much memory the saved state holds.
+  size_t Bytes = 0;
+};
+
+/// An event by its thread and its index among that thread's events.
+using EventRef = std::pair<ThreadId, uint32_t>;
 
 class System {
 public:
@@ -146,6 +158,36 @@ public:
   virtual uint32_t spinEvents(ThreadId T) const {
     (void)T;
     return 0;
+  }
+
+  /// The current state, for rebase(); null where rebase() could not run
+  /// it in another order (the default: never), or where it would take more
+  /// than MaxBytes.
+  virtual std::shared_ptr<const SystemState> save(size_t MaxBytes) const {
+    (void)MaxBytes;
+    return nullptr;
+  }
+
+  /// Makes the state the one an execution reaches that runs the events of
+  /// S in the order Before, then T's pending event of S (with Choice), then
+  /// the events of S in the order After, and returns that event. Before and
+  /// After hold each event of S once, each thread's in its order. The
+  /// caller guarantees that in this order every read of S still returns
+  /// what it returned in S, and that T's event, when it reads, returns
+  /// Value. As every thread then computes what it computed in S, only
+  /// memory and the order-dependent bookkeeping change. Null where the
+  /// order does not fit S; the state is unspecified then (reset() it).
+  virtual const Event *rebase(const SystemState &S,
+                              const std::vector<EventRef> &Before, ThreadId T,
+                              unsigned Choice, std::optional<uint64_t> Value,
+                              const std::vector<EventRef> &After) {
+    (void)S;
+    (void)Before;
+    (void)T;
+    (void)Choice;
+    (void)Value;
+    (void)After;
+    return nullptr;
   }
 
   /// Human-readable descriptions for traces.

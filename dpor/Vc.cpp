@@ -91,8 +91,11 @@ bool Vc::close(Node &N) {
 void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
   std::vector<cl::EventId> New;
   Cont C = T == NoThread ? Cont::No : continueWith(N, T, Id, New);
+  if (C == Cont::No && T != NoThread)
+    C = rebase(N, T, Id, New);
   if (C == Cont::Ended || (C == Cont::No && !replay(N, &New)))
     return;
+  save(N);
   order(N, New, [&](Node &D) {
     if (close(D))
       descend(D);
@@ -676,6 +679,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
     S.ClosureFailures += T.ClosureFailures;
     S.Replays += T.Replays;
     S.Continued += T.Continued;
+    S.Rebased += T.Rebased;
     S.RedundantClasses += T.RedundantClasses;
     S.HandedOff += T.HandedOff;
     S.Events += T.Events;

@@ -270,6 +270,10 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
     return false;
   const Event &E = Sys.step(T, S.Choice);
   Exec.push_back(E);
+  return checkStep(S, E, I);
+}
+
+bool Vc::checkStep(Step &S, const Event &E, uint32_t I) {
   bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
   if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != I ||
       (Reads && E.Value != S.E.Value) ||

@@ -108,6 +108,22 @@ struct ThreadX {
   cl::EventId Waker;
 };
 
+/// The system's state at the end of an execution, with that execution's
+/// events in the order they ran (Vc::rebase()).
+struct Saved {
+  Saved(std::shared_ptr<const SystemState> State, std::vector<Event> Exec,
+        std::atomic<size_t> &Held)
+      : State(std::move(State)), Exec(std::move(Exec)), Held(Held) {
+    Held += bytes();
+  }
+  Saved(const Saved &) = delete;
+  ~Saved() { Held -= bytes(); }
+  size_t bytes() const { return State->Bytes + Exec.size() * sizeof(Event); }
+  std::shared_ptr<const SystemState> State;
+  std::vector<Event> Exec;
+  std::atomic<size_t> &Held; ///< Shared::SavedBytes
+};
+
 struct Node {
   cl::AnnotatedPO PO{2};
   // Lists rather than vectors of vectors: a node is copied at every branch,
@@ -155,6 +171,10 @@ struct Node {
   /// X's events and recorded the frontier; 0: none. While it is current,
   /// the system stands at the end of X (continueWith()).
   uint64_t StateOf = 0;
+  /// The state at the end of the execution that last ran X's events (the
+  /// one StateOf names), when the system could save it: a child that adds
+  /// one event runs on from there in its own order (Vc::rebase()).
+  std::shared_ptr<const Saved> Snap;
 };
 
 /// Adds a defining edge to N's order (and to N.Raw when it holds).
@@ -207,7 +227,10 @@ using SigSet = std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>;
 /// one worker means the same to another; each worker keeps a copy of it
 /// (Vc::pull()) and comes here, under M, only for ids it has not seen.
 struct Shared {
-  Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {}
+  Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {
+    if (C.MaxMemoryMb > 0)
+      SaveBudget = std::min(SaveBudget, size_t(C.MaxMemoryMb * (1 << 20) / 16));
+  }
   const ExploreConfig &C;
   ExploreResult &R; // verdict, findings and limits (through B), Refused
   Budget B;
@@ -227,6 +250,14 @@ struct Shared {
   SigSet ExitParts;
 
   std::mutex RefusedM; // R.Refused
+
+  /// The bytes the nodes' saved states (Node::Snap) hold, and how many
+  /// they may hold: a sixteenth of the memory limit, at most 4 MiB. A save
+  /// copies the program's memory, which no limit check sees, and a search
+  /// stopped by a limit frees the states before it reports (deep searches
+  /// over many threads: limits/vc_deep_timeout.c).
+  std::atomic<size_t> SavedBytes{0};
+  size_t SaveBudget = size_t(4) << 20;
 
   /// Set when several workers explore: hands a node to whichever worker
   /// is free. Queued counts the nodes handed over and not yet started,
@@ -322,6 +353,23 @@ private:
   enum class Cont { No, Done, Ended };
   Cont continueWith(Node &N, ThreadId T, cl::EventId Id,
                     std::vector<cl::EventId> &New);
+  /// What replay(N, &New) does, where N's events are those of the saved
+  /// execution N.Snap and T's new event Id: the system returns to the saved
+  /// state and redoes its writes in the order of N's linearization, with
+  /// Id run in its place (System::rebase()); only Id and the events after
+  /// it are interpreted. No where the saved state cannot serve (the system
+  /// is then left to a replay).
+  Cont rebase(Node &N, ThreadId T, cl::EventId Id,
+              std::vector<cl::EventId> &New);
+  /// Saves the system's state in N, which the live execution has just run.
+  void save(Node &N);
+  /// The executed event E of step S (event I of its thread) does what S
+  /// says; S takes E. False ends the execution (divergence or finding).
+  bool checkStep(Step &S, const Event &E, uint32_t I);
+#ifdef VCDPOR_EXPENSIVE_CHECKS
+  /// What an explorer can see of the live execution and N's frontier.
+  std::vector<uint64_t> observe(const Node &N) const;
+#endif
   /// Runs every thread on through the events its values determine,
   /// appending them to N and New; false ends the replay.
   bool extend(Node &N, std::vector<cl::EventId> &New);
@@ -427,6 +475,9 @@ private:
   std::vector<Event> Exec;
   std::vector<uint32_t> SeenIn; // by location: replay that last touched it
   uint32_t ReplayNo = 0;
+  /// The size of the last state saved (save()), and the saves skipped.
+  size_t LastSaved = 0;
+  uint64_t SavesSkipped = 0;
   /// Bumped by every change of the system's state (replays, continuations,
   /// steps past a replay): see Node::StateOf.
   uint64_t StateNo;

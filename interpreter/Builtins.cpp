@@ -258,11 +258,11 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     if (Ok) {
       M.Owner = T;
       Th.Epoch++;
-    } else {
-      noteRead(T, Arg(0), 1);
     }
     Last.Flag = Ok;
     recordEvent(T);
+    if (!Ok)
+      noteRead(T, Arg(0), 1);
     return Ret(Ok ? 0 : 16 /* EBUSY */);
   }
   case Builtin::MutexUnlock: {
@@ -279,7 +279,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     }
     M.Owner = NoThread;
     Th.Epoch++;
-    sharedWrite(Arg(0), 1);
+    sharedWrite(Arg(0), 1, WriteKind::Release);
     return Ret(0);
   }
   case Builtin::CondWait: {
@@ -297,7 +297,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     }
     MS.Owner = NoThread;
     Th.Epoch++;
-    sharedWrite(M, 1);
+    sharedWrite(M, 1, WriteKind::Release);
     CondWaiters[C].push_back(T);
     Th.WaitCond = C;
     Th.WaitMutex = M;
@@ -464,7 +464,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     Th.Epoch++;
     if (O->Shared) {
       recordEvent(T);
-      sharedWrite(Ptr, O->Size);
+      sharedWrite(Ptr, O->Size, WriteKind::Other);
     }
     return Ret(0);
   }

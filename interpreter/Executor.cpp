@@ -8,7 +8,7 @@
 namespace vcdpor {
 
 Executor::Executor(const Program &P, ExecOptions O)
-    : P(P), Opts(std::move(O)), Mem(P),
+    : ExecutorState(P), P(P), Opts(std::move(O)),
       Names(Opts.Names ? Opts.Names : std::make_shared<ThreadNames>()) {
   // Thread records never move: handlers keep references across creations.
   Threads.reserve(MaxThreads);
@@ -23,6 +23,7 @@ Executor::Executor(const Program &P, ExecOptions O)
 void Executor::reset() {
   Mem.reset();
   WriteLog.clear();
+  WriteBytes.clear();
   for (Thread &Th : Threads) {
     Th.State = ThreadState::Absent;
     Th.Frames.clear();
@@ -628,7 +629,7 @@ bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
   for (size_t K = From; K < Th.ReadLog.size(); ++K) {
     const Thread::Read &R = Th.ReadLog[K];
     for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
-      auto [A, S] = WriteLog[W];
+      auto [A, S] = std::pair(WriteLog[W].Addr, WriteLog[W].Size);
       if (ptrObj(A) == ptrObj(R.Addr) && A < R.Addr + R.Size && R.Addr < A + S)
         return true;
     }
@@ -636,8 +637,22 @@ bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
   return false;
 }
 
-void Executor::sharedWrite(uint64_t Addr, uint32_t Size) {
-  WriteLog.push_back({Addr, Size});
+void Executor::sharedWrite(uint64_t Addr, uint32_t Size, WriteKind K) {
+  Write W{Addr, Size, Last.Thread, Last.Index, 0, K};
+  if (K == WriteKind::Store) {
+    const Object *O = Mem.resolve(Addr);
+    if (!O || ptrOff(Addr) + uint64_t(Size) > O->Size) {
+      W.Kind = WriteKind::Other;
+    } else if (Size <= 8) {
+      W.Value = Memory::load(*O, ptrOff(Addr), Size);
+    } else {
+      W.Kind = WriteKind::Block;
+      W.Value = WriteBytes.size();
+      const uint8_t *B = O->Bytes.data() + ptrOff(Addr);
+      WriteBytes.insert(WriteBytes.end(), B, B + Size);
+    }
+  }
+  WriteLog.push_back(W);
   for (ThreadId U = 0; SomeAwait && U < Threads.size(); ++U) {
     Thread &Th = Threads[U];
     if (Th.State != ThreadState::AwaitBlocked)

@@ -46,45 +46,10 @@ struct ExecOptions {
   std::shared_ptr<ThreadNames> Names;
 };
 
-class Executor final : public System {
-public:
-  Executor(const Program &P, ExecOptions Opts);
-
-  void reset() override;
-  unsigned numThreads() const override { return Threads.size(); }
-  ThreadState state(ThreadId T) const override;
-  /// For a CAS or trylock the pending event says what it would do in the
-  /// current state: succeed (write) or fail (only read).
-  const Event &pending(ThreadId T) const override;
-  unsigned numChoices(ThreadId T) const override;
-  const Event &step(ThreadId T, unsigned Choice) override;
-  size_t stepsTaken() const override { return Steps; }
-  ExecutionEnd end() const override;
-  const Finding *finding() const override {
-    return HasFinding ? &TheFinding : nullptr;
-  }
-  const std::vector<OutputLine> &output() const override { return Output; }
-  std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
-  bool mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const override;
-  bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
-                            uint32_t Size) const override;
-  std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
-  uint32_t spinEvents(ThreadId T) const override {
-    return T < Threads.size() ? Threads[T].SpinEvents : 0;
-  }
-  bool mayExit() const override { return MayExit; }
-  bool mayExitFrom(ThreadId T) const override;
-  bool sawSpinIteration() const override { return SpinIterations; }
-  std::string describeAddr(uint64_t Addr) const override;
-  SourceLoc describeSrc(uint32_t SrcLoc) const override;
-  std::string describeValue(uint64_t V, uint32_t Size) const override;
-
-  void setStopCheck(std::function<bool(uint64_t)> C) override {
-    StopCheck = std::move(C);
-  }
-  void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
-
-private:
+/// Everything an execution changes: what reset() starts afresh, save()
+/// copies and rebase() restores. A member that an execution changes belongs
+/// here, so that snapshots stay complete.
+struct ExecutorState {
   struct Frame {
     uint32_t Fn, Pc;
     uint32_t RegBase;
@@ -124,11 +89,12 @@ private:
     /// and re-enters with the same phi values only re-read memory.
     uint64_t Epoch = 0;
     /// Shared reads since the last reset of the log, each with the length
-    /// of WriteLog when it ran.
+    /// of WriteLog when it ran and the thread's event that read.
     struct Read {
       uint64_t Addr;
       uint32_t Size;
       uint32_t WritesBefore;
+      uint32_t Event;
     };
     std::vector<Read> ReadLog;
     std::vector<std::pair<uint64_t, uint32_t>> Await;
@@ -145,21 +111,32 @@ private:
     ThreadId Owner = NoThread;
   };
 
-  const Program &P;
-  ExecOptions Opts;
-  bool MayExit = true; ///< some call may be exit() or abort()
+  explicit ExecutorState(const Program &P) : Mem(P) {}
+
   Memory Mem;
   std::vector<Thread> Threads;
-  /// Names, and the part of it this executor has seen (no lock).
-  std::shared_ptr<ThreadNames> Names;
-  std::map<std::pair<ThreadId, uint32_t>, ThreadId> PathIds;
   std::unordered_map<uint64_t, MutexState> Mutexes;
   std::unordered_map<uint64_t, std::vector<ThreadId>> CondWaiters;
   ThreadId AtomicOwner = NoThread;
-  /// Every shared write of this execution (address, size), in order: a spin
-  /// loop iteration only waits when nothing it read was written after it
-  /// read it.
-  std::vector<std::pair<uint64_t, uint32_t>> WriteLog;
+  /// How a shared write can be redone in another order (rebase()).
+  enum class WriteKind : uint8_t {
+    Store,   ///< at most 8 bytes, Value
+    Block,   ///< wider: the bytes at WriteBytes[Value]
+    Release, ///< a mutex released: no memory changed
+    Other,   ///< a free: rebase() refuses the state
+  };
+  struct Write {
+    uint64_t Addr;
+    uint32_t Size;
+    ThreadId Thread;
+    uint32_t Event; ///< the thread's event that wrote
+    uint64_t Value;
+    WriteKind Kind;
+  };
+  /// Every shared write of this execution, in order: a spin loop iteration
+  /// only waits when nothing it read was written after it read it.
+  std::vector<Write> WriteLog;
+  std::vector<uint8_t> WriteBytes;
   size_t Steps = 0;
   /// Some loop iteration of this execution wrote nothing and re-entered in
   /// the same state (sawSpinIteration()).
@@ -172,15 +149,82 @@ private:
   /// Some thread has blocked in a spin loop in this execution (it may still
   /// wait): only then do shared writes look for threads they wake.
   bool SomeAwait = false;
-  mutable Event PendingView;
   bool HasFinding = false;
   Finding TheFinding;
   bool ProcessExited = false;
-  std::vector<OutputLine> Output;
-  std::vector<uint64_t> MoveTmp;
-  uint64_t ArgvPtr = 0;
-  std::function<bool(uint64_t)> StopCheck;
   bool Interrupted = false;
+  std::vector<OutputLine> Output;
+  uint64_t ArgvPtr = 0;
+};
+
+class Executor final : public System, private ExecutorState {
+public:
+  Executor(const Program &P, ExecOptions Opts);
+
+  void reset() override;
+  unsigned numThreads() const override { return Threads.size(); }
+  ThreadState state(ThreadId T) const override;
+  /// For a CAS or trylock the pending event says what it would do in the
+  /// current state: succeed (write) or fail (only read).
+  const Event &pending(ThreadId T) const override;
+  unsigned numChoices(ThreadId T) const override;
+  const Event &step(ThreadId T, unsigned Choice) override;
+  size_t stepsTaken() const override { return Steps; }
+  ExecutionEnd end() const override;
+  const Finding *finding() const override {
+    return HasFinding ? &TheFinding : nullptr;
+  }
+  const std::vector<OutputLine> &output() const override { return Output; }
+  std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
+  bool mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const override;
+  bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
+                            uint32_t Size) const override;
+  std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
+  uint32_t spinEvents(ThreadId T) const override {
+    return T < Threads.size() ? Threads[T].SpinEvents : 0;
+  }
+  bool mayExit() const override { return MayExit; }
+  bool mayExitFrom(ThreadId T) const override;
+  bool sawSpinIteration() const override { return SpinIterations; }
+  std::string describeAddr(uint64_t Addr) const override;
+  SourceLoc describeSrc(uint32_t SrcLoc) const override;
+  std::string describeValue(uint64_t V, uint32_t Size) const override;
+
+  void setStopCheck(std::function<bool(uint64_t)> C) override {
+    StopCheck = std::move(C);
+  }
+  void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
+
+  /// Null where another order could change more than memory and the logs:
+  /// after a spin-loop iteration, a wait on a condition variable (waiter
+  /// order), inside an atomic section, with output (its order), a finding,
+  /// or a shared write rebase() cannot redo (wider than 8 bytes, a free).
+  std::shared_ptr<const SystemState> save(size_t MaxBytes) const override;
+  const Event *rebase(const SystemState &S, const std::vector<EventRef> &Before,
+                      ThreadId T, unsigned Choice,
+                      std::optional<uint64_t> Value,
+                      const std::vector<EventRef> &After) override;
+
+private:
+  struct Snapshot;
+  /// About how many bytes a copy of the ExecutorState takes.
+  size_t stateBytes() const;
+  /// Redoes the shared writes of the events of V, in order, from the
+  /// snapshot's log: in memory, in WriteLog, and in the WritesBefore of
+  /// their reads (rebase()).
+  void redo(const std::vector<Write> &Log,
+            const std::vector<std::vector<uint32_t>> &ByThread,
+            std::vector<uint32_t> &WCur, std::vector<uint32_t> &RCur,
+            const std::vector<EventRef> &V);
+  const Program &P;
+  ExecOptions Opts;
+  bool MayExit = true; ///< some call may be exit() or abort()
+  /// Names, and the part of it this executor has seen (no lock).
+  std::shared_ptr<ThreadNames> Names;
+  std::map<std::pair<ThreadId, uint32_t>, ThreadId> PathIds;
+  mutable Event PendingView;
+  std::vector<uint64_t> MoveTmp;
+  std::function<bool(uint64_t)> StopCheck;
   bool ContinueAfterFinding = false;
   /// No thread may run any more in this execution.
   bool halted() const {
@@ -237,11 +281,15 @@ private:
   void escape(uint64_t Ptr);
   /// A pointer was stored into O at Off: escapes now if O is shared.
   void storedPointer(Object &O, uint32_t Off, uint64_t Ptr);
-  /// A shared write (or release) of [Addr, Addr+Size): logged, and wakes
-  /// the threads awaiting a write there.
-  void sharedWrite(uint64_t Addr, uint32_t Size);
+  /// A shared write (or release) of [Addr, Addr+Size) by the event just
+  /// recorded (Last), after it changed memory: logged, and wakes the threads
+  /// awaiting a write there.
+  void sharedWrite(uint64_t Addr, uint32_t Size,
+                   WriteKind K = WriteKind::Store);
+  /// A shared read by the event just recorded (Last).
   void noteRead(ThreadId T, uint64_t Addr, uint32_t Size) {
-    Threads[T].ReadLog.push_back({Addr, Size, uint32_t(WriteLog.size())});
+    Threads[T].ReadLog.push_back(
+        {Addr, Size, uint32_t(WriteLog.size()), Last.Index});
   }
   /// Some location T read since ReadLog position From was written after T
   /// read it.

@@ -2,14 +2,14 @@
 
 namespace vcdpor {
 
-Memory::Memory(const Program &P) : P(P) {
+Memory::Memory(const Program &P) : P(&P) {
   Globals.resize(P.Globals.size());
   reset();
 }
 
 void Memory::reset() {
   for (size_t I = 0; I < Globals.size(); ++I) {
-    const Global &G = P.Globals[I];
+    const Global &G = P->Globals[I];
     Object &O = Globals[I];
     O.Bytes = G.Init;
     O.Size = G.Size;
@@ -21,6 +21,16 @@ void Memory::reset() {
   }
   for (uint32_t &C : DynCount)
     C = 0;
+}
+
+size_t Memory::bytes() const {
+  size_t B = 0;
+  for (const Object &O : Globals)
+    B += sizeof(Object) + O.Bytes.size() + 4 * O.PtrSlots.size();
+  for (const std::deque<Object> &D : Dyn)
+    for (const Object &O : D) // the copy takes the dead ones too
+      B += sizeof(Object) + O.Bytes.size() + 4 * O.PtrSlots.size();
+  return B;
 }
 
 uint64_t Memory::allocate(ThreadId T, uint32_t Size, ObjectKind Kind,

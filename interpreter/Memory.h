@@ -84,6 +84,9 @@ public:
     }
   }
 
+  /// About how many bytes a copy of this memory takes.
+  size_t bytes() const;
+
   static uint64_t load(const Object &O, uint32_t Off, uint32_t Size) {
     uint64_t V = 0;
     std::memcpy(&V, O.Bytes.data() + Off, Size);
@@ -94,7 +97,7 @@ public:
   }
 
 private:
-  const Program &P;
+  const Program *P; // a pointer: memories are assigned (Executor::rebase())
   std::vector<Object> Globals;
   std::vector<std::deque<Object>> Dyn; // deques: objects never move
   std::vector<uint32_t> DynCount;

@@ -148,12 +148,13 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.LocalDigest);
   if (C.Explore.Engine == EngineKind::VC)
     std::printf("VC-DPOR: root thread %lld   closure calls %llu (%llu failed)   "
-                "replays %llu (%llu continued)   redundant %llu   time: "
-                "interpreter %.2f s, closure %.2f s\n",
+                "replays %llu (%llu continued, %llu rebased)   redundant %llu   "
+                "time: interpreter %.2f s, closure %.2f s\n",
                 (long long)R.S.RootThread, (unsigned long long)R.S.ClosureCalls,
                 (unsigned long long)R.S.ClosureFailures,
                 (unsigned long long)R.S.Replays,
                 (unsigned long long)R.S.Continued,
+                (unsigned long long)R.S.Rebased,
                 (unsigned long long)R.S.RedundantClasses, R.S.InterpTimeS,
                 R.S.ClosureTimeS);
   if (C.Explore.Engine == EngineKind::VC && C.Workers > 1)
@@ -240,6 +241,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["closure_failures"] = R.S.ClosureFailures;
     J["stats"]["replays"] = R.S.Replays;
     J["stats"]["continued"] = R.S.Continued;
+    J["stats"]["rebased"] = R.S.Rebased;
     J["stats"]["redundant_classes"] = R.S.RedundantClasses;
     J["stats"]["interp_time_s"] = R.S.InterpTimeS;
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;

@@ -86,6 +86,12 @@ cl::opt<bool> HandOffAll(
              "worker, not only while one is idle (a test of the parallel "
              "search)"),
     cl::cat(Cat));
+cl::opt<bool> NoRebase(
+    "no-rebase",
+    cl::desc("vc: replay every node that cannot continue the live execution "
+             "from the initial state, instead of running it on from its "
+             "parent's saved state (a test of rebasing)"),
+    cl::cat(Cat));
 cl::opt<bool> Progress("progress",
                        cl::desc("progress line on stderr (default=on when stderr is a terminal)"),
                        cl::cat(Cat));
@@ -224,6 +230,7 @@ int main(int argc, char **argv) {
   if (HandOffAll && Threads < 2)
     return usage("--hand-off-all needs --threads 2 or more");
   C.Explore.HandOffAll = HandOffAll;
+  C.Explore.Rebase = !NoRebase;
   if (CountHb && C.Explore.Engine == EngineKind::VC)
     return usage("--count-hb-classes needs --engine=exhaustive, source or "
                  "optimal");

@@ -3,8 +3,8 @@
 // cmpxchg can still write x, and only one that expects a value x can hold:
 // VC-DPOR drops such nodes before replaying them (stuck() in dpor/Vc.cpp).
 // The class count is the exhaustive explorer's value-happens-before count;
-// replays plus continued runs are the nodes explored with that pruning (143
-// without it). With
+// replays, continued and rebased runs are the nodes explored with that
+// pruning (143 without it). With
 // -DBUG the observer sees x == N, which needs every cmpxchg to succeed in
 // order: the pruning must keep that execution.
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
@@ -12,7 +12,7 @@
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DBUG %s | %FileCheck %s --check-prefix=BUG
 // CHECK: No errors found
 // CHECK: Executions: 43 (blocked 0, bounded 0)
-// CHECK: replays 55 (20 continued) redundant 0
+// CHECK: replays 2 (20 continued, 53 rebased) redundant 0
 // ORACLE: Value-happens-before classes: 43
 // BUG: Error: assertion: assertion failed: v != N
 #include <assert.h>

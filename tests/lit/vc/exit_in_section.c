@@ -12,7 +12,7 @@
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DBUG %s | %FileCheck %s --check-prefix=BUG
 // RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 3 %s %s@-DBUG %s@--root=0
 // CHECK: Executions: 12 (blocked 0, bounded 0)
-// CHECK: closure calls 115 (0 failed)   replays 67 (0 continued)   redundant 2
+// CHECK: closure calls 115 (0 failed)   replays 67 (0 continued, 0 rebased)   redundant 2
 // ORACLE: Value-happens-before classes: 12
 // BUG: Error: assertion: assertion failed: x == 2
 #include <assert.h>

@@ -1,0 +1,128 @@
+//===- interpreter/Rebase.cpp - Running saved events in another order -----===//
+//
+// A saved state (save()) keeps every thread's state and the log of shared
+// writes, each with its value and the event that made it. rebase() returns
+// to it and redoes those writes in another order of the same events: as
+// every read returns what it returned before (the caller's guarantee), the
+// threads compute what they computed, and only memory, the write log and
+// the positions the read log keeps in it depend on the order.
+//
+//===----------------------------------------------------------------------===//
+#include "interpreter/Executor.h"
+
+namespace vcdpor {
+
+struct Executor::Snapshot final : SystemState {
+  explicit Snapshot(const ExecutorState &S) : S(S) {}
+  ExecutorState S;
+};
+
+size_t Executor::stateBytes() const {
+  size_t B = sizeof(ExecutorState) + Mem.bytes() +
+             WriteLog.size() * sizeof(Write) + WriteBytes.size();
+  for (const Thread &Th : Threads)
+    B += sizeof(Thread) + Th.Frames.size() * sizeof(Frame) +
+         8 * (Th.Regs.size() + Th.Allocas.size() + Th.Tls.size()) +
+         Th.Loops.size() * sizeof(LoopState) +
+         Th.ReadLog.size() * sizeof(Thread::Read) +
+         Th.UndoLog.size() * sizeof(Undo) +
+         16 * (Th.Await.size() + Th.Woken.size());
+  for (const auto &[K, V] : Mutexes)
+    B += 32 + sizeof(K) + sizeof(V);
+  return B;
+}
+
+std::shared_ptr<const SystemState> Executor::save(size_t MaxBytes) const {
+  if (SomeAwait || SpinIterations || Unstarted || HasFinding || ProcessExited ||
+      Interrupted || AtomicOwner != NoThread || !Output.empty() ||
+      !CondWaiters.empty())
+    return nullptr;
+  for (const Thread &Th : Threads)
+    if (Th.AtomicDepth || Th.State == ThreadState::Waiting)
+      return nullptr;
+  for (const Write &W : WriteLog)
+    if (W.Kind == WriteKind::Other)
+      return nullptr;
+  size_t Bytes = stateBytes();
+  if (Bytes > MaxBytes)
+    return nullptr;
+  auto S =
+      std::make_shared<Snapshot>(static_cast<const ExecutorState &>(*this));
+  S->Bytes = Bytes;
+  return S;
+}
+
+void Executor::redo(const std::vector<Write> &Log,
+                    const std::vector<std::vector<uint32_t>> &ByThread,
+                    std::vector<uint32_t> &WCur, std::vector<uint32_t> &RCur,
+                    const std::vector<EventRef> &V) {
+  for (auto [U, K] : V) {
+    // A thread's reads and writes are logged in its event order, and an
+    // event's reads before its writes.
+    auto &RL = Threads[U].ReadLog;
+    for (uint32_t &R = RCur[U]; R < RL.size() && RL[R].Event == K; ++R)
+      RL[R].WritesBefore = WriteLog.size();
+    const auto &Ws = ByThread[U];
+    for (uint32_t &W = WCur[U]; W < Ws.size() && Log[Ws[W]].Event == K; ++W) {
+      const Write &X = Log[Ws[W]];
+      if (Object *O = Mem.resolve(X.Addr)) {
+        if (X.Kind == WriteKind::Store)
+          Memory::store(*O, ptrOff(X.Addr), X.Size, X.Value);
+        else if (X.Kind == WriteKind::Block)
+          std::memcpy(O->Bytes.data() + ptrOff(X.Addr),
+                      WriteBytes.data() + X.Value, X.Size);
+      }
+      WriteLog.push_back(X);
+    }
+  }
+}
+
+const Event *Executor::rebase(const SystemState &St,
+                              const std::vector<EventRef> &Before, ThreadId T,
+                              unsigned Choice, std::optional<uint64_t> Value,
+                              const std::vector<EventRef> &After) {
+  const auto *Sn = dynamic_cast<const Snapshot *>(&St);
+  if (!Sn)
+    return nullptr;
+  const ExecutorState &S = Sn->S;
+  const size_t NT = S.Threads.size();
+  std::vector<uint32_t> Next(NT, 0);
+  for (const auto *V : {&Before, &After})
+    for (auto [U, K] : *V) {
+      if (U >= NT || K != Next[U])
+        return nullptr;
+      ++Next[U];
+    }
+  for (size_t U = 0; U < NT; ++U)
+    if (Next[U] != S.Threads[U].EventCount)
+      return nullptr;
+  if (T >= NT)
+    return nullptr;
+  static_cast<ExecutorState &>(*this) = S;
+  if (state(T) != ThreadState::Ready)
+    return nullptr;
+  std::vector<std::vector<uint32_t>> ByThread(NT);
+  for (uint32_t I = 0; I < S.WriteLog.size(); ++I)
+    ByThread[S.WriteLog[I].Thread].push_back(I);
+  std::vector<uint32_t> WCur(NT, 0), RCur(NT, 0);
+  WriteLog.clear();
+  redo(S.WriteLog, ByThread, WCur, RCur, Before);
+  // Memory holds what the events of After wrote too, until they are redone
+  // below: T's read must find what it reads after Before alone.
+  if (Value) {
+    const Event &P = Threads[T].Pending;
+    Object *O = Mem.resolve(P.Addr);
+    if (!O || !O->Alive || P.Size > 8 || ptrOff(P.Addr) + P.Size > O->Size)
+      return nullptr;
+    Memory::store(*O, ptrOff(P.Addr), P.Size, *Value);
+  }
+  const Event &E = step(T, Choice);
+  // A spin loop T entered waits for writes; those of After would wake it
+  // (sharedWrite()), which redo() does not do.
+  if (SomeAwait && !After.empty())
+    return nullptr;
+  redo(S.WriteLog, ByThread, WCur, RCur, After);
+  return &E;
+}
+
+} // namespace vcdpor
