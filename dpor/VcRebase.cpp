@@ -33,18 +33,26 @@ void Vc::save(Node &N) {
   for (const Event &E : Exec)
     if (E.Kind == EventKind::AtomicBegin)
       return; // a replay runs a section back to back, not as linearized
+  // A save pays where children run on from saved states often enough: once
+  // 64 states are saved, only while one in 8 has been used, and every 32nd
+  // time regardless, so that the measure follows the search (programs
+  // whose nodes mostly continue the live execution: equal_writes, where one
+  // in 30 was used and the copies cost more than the replays saved).
+  if (Saves >= 64 && Stat.Rebased * 8 < Saves && ++UnusedSkips % 32 != 0)
+    return;
   size_t Held = Sh.SavedBytes.load(std::memory_order_relaxed);
   size_t Room = Held < Sh.SaveBudget ? Sh.SaveBudget - Held : 0;
   // Measuring a state takes a pass over it: not while the last one saved
   // would not fit (but now and then, as states shrink after backtracking).
   if (Room <= Exec.size() * sizeof(Event) ||
-      (Room < LastSaved && ++SavesSkipped % 64 != 0))
+      (Room < LastSaved && ++RoomSkips % 64 != 0))
     return;
   std::shared_ptr<const SystemState> S =
       Sys.save(Room - Exec.size() * sizeof(Event));
   if (!S)
     return;
   LastSaved = S->Bytes;
+  ++Saves;
   N.Snap = std::make_shared<const Saved>(std::move(S), Exec, Sh.SavedBytes);
 }
 

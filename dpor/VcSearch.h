@@ -475,9 +475,10 @@ private:
   std::vector<Event> Exec;
   std::vector<uint32_t> SeenIn; // by location: replay that last touched it
   uint32_t ReplayNo = 0;
-  /// The size of the last state saved (save()), and the saves skipped.
+  /// The size of the last state saved (save()), the states saved, and the
+  /// saves skipped as too few were used or as there seemed to be no room.
   size_t LastSaved = 0;
-  uint64_t SavesSkipped = 0;
+  uint64_t Saves = 0, UnusedSkips = 0, RoomSkips = 0;
   /// Bumped by every change of the system's state (replays, continuations,
   /// steps past a replay): see Node::StateOf.
   uint64_t StateNo;
