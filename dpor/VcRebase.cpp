@@ -112,8 +112,9 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
     internal("no linearization of a closed order: " + Lin.error());
     return Cont::Ended;
   }
-  std::vector<EventRef> Before, After;
-  Before.reserve(Sv.Exec.size());
+  std::vector<EventRef> &Before = RebaseOrder[0], &After = RebaseOrder[1];
+  Before.clear();
+  After.clear();
   bool Seen = false;
   for (cl::EventId E : Lin.value()) {
     if (E.Thread == InitC)

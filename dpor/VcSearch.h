@@ -475,6 +475,8 @@ private:
   std::vector<Event> Exec;
   std::vector<uint32_t> SeenIn; // by location: replay that last touched it
   uint32_t ReplayNo = 0;
+  /// rebase(): the saved events before and after the new one.
+  std::vector<EventRef> RebaseOrder[2];
   /// The size of the last state saved (save()), the states saved, and the
   /// saves skipped as too few were used or as there seemed to be no room.
   size_t LastSaved = 0;

@@ -211,11 +211,10 @@ private:
   size_t stateBytes() const;
   /// Redoes the shared writes of the events of V, in order, from the
   /// snapshot's log: in memory, in WriteLog, and in the WritesBefore of
-  /// their reads (rebase()).
-  void redo(const std::vector<Write> &Log,
-            const std::vector<std::vector<uint32_t>> &ByThread,
-            std::vector<uint32_t> &WCur, std::vector<uint32_t> &RCur,
-            const std::vector<EventRef> &V);
+  /// their reads (rebase()). WCur and RCur: by thread, the next entry of
+  /// the snapshot's write log (Snapshot::WritesOf) and of its read log.
+  void redo(const Snapshot &Sn, const std::vector<EventRef> &V);
+  std::vector<uint32_t> WCur, RCur;
   const Program &P;
   ExecOptions Opts;
   bool MayExit = true; ///< some call may be exit() or abort()

@@ -13,8 +13,21 @@
 namespace vcdpor {
 
 struct Executor::Snapshot final : SystemState {
-  explicit Snapshot(const ExecutorState &S) : S(S) {}
+  explicit Snapshot(const ExecutorState &State) : S(State) {
+    // S.WriteLog's entries by thread: thread U's are
+    // WritesOf[Begin[U], Begin[U + 1]), in order.
+    Begin.assign(S.Threads.size() + 1, 0);
+    for (const Write &W : S.WriteLog)
+      ++Begin[W.Thread + 1];
+    for (size_t U = 1; U < Begin.size(); ++U)
+      Begin[U] += Begin[U - 1];
+    WritesOf.resize(S.WriteLog.size());
+    std::vector<uint32_t> At(Begin.begin(), Begin.end() - 1);
+    for (uint32_t I = 0; I < S.WriteLog.size(); ++I)
+      WritesOf[At[S.WriteLog[I].Thread]++] = I;
+  }
   ExecutorState S;
+  std::vector<uint32_t> Begin, WritesOf;
 };
 
 size_t Executor::stateBytes() const {
@@ -52,19 +65,17 @@ std::shared_ptr<const SystemState> Executor::save(size_t MaxBytes) const {
   return S;
 }
 
-void Executor::redo(const std::vector<Write> &Log,
-                    const std::vector<std::vector<uint32_t>> &ByThread,
-                    std::vector<uint32_t> &WCur, std::vector<uint32_t> &RCur,
-                    const std::vector<EventRef> &V) {
+void Executor::redo(const Snapshot &Sn, const std::vector<EventRef> &V) {
+  const std::vector<Write> &Log = Sn.S.WriteLog;
   for (auto [U, K] : V) {
     // A thread's reads and writes are logged in its event order, and an
     // event's reads before its writes.
     auto &RL = Threads[U].ReadLog;
     for (uint32_t &R = RCur[U]; R < RL.size() && RL[R].Event == K; ++R)
       RL[R].WritesBefore = WriteLog.size();
-    const auto &Ws = ByThread[U];
-    for (uint32_t &W = WCur[U]; W < Ws.size() && Log[Ws[W]].Event == K; ++W) {
-      const Write &X = Log[Ws[W]];
+    for (uint32_t &W = WCur[U];
+         W < Sn.Begin[U + 1] && Log[Sn.WritesOf[W]].Event == K; ++W) {
+      const Write &X = Log[Sn.WritesOf[W]];
       if (Object *O = Mem.resolve(X.Addr)) {
         if (X.Kind == WriteKind::Store)
           Memory::store(*O, ptrOff(X.Addr), X.Size, X.Value);
@@ -86,27 +97,25 @@ const Event *Executor::rebase(const SystemState &St,
     return nullptr;
   const ExecutorState &S = Sn->S;
   const size_t NT = S.Threads.size();
-  std::vector<uint32_t> Next(NT, 0);
+  RCur.assign(NT, 0); // here: each thread's next event
   for (const auto *V : {&Before, &After})
     for (auto [U, K] : *V) {
-      if (U >= NT || K != Next[U])
+      if (U >= NT || K != RCur[U])
         return nullptr;
-      ++Next[U];
+      ++RCur[U];
     }
   for (size_t U = 0; U < NT; ++U)
-    if (Next[U] != S.Threads[U].EventCount)
+    if (RCur[U] != S.Threads[U].EventCount)
       return nullptr;
   if (T >= NT)
     return nullptr;
   static_cast<ExecutorState &>(*this) = S;
   if (state(T) != ThreadState::Ready)
     return nullptr;
-  std::vector<std::vector<uint32_t>> ByThread(NT);
-  for (uint32_t I = 0; I < S.WriteLog.size(); ++I)
-    ByThread[S.WriteLog[I].Thread].push_back(I);
-  std::vector<uint32_t> WCur(NT, 0), RCur(NT, 0);
+  WCur.assign(Sn->Begin.begin(), Sn->Begin.end() - 1);
+  RCur.assign(NT, 0);
   WriteLog.clear();
-  redo(S.WriteLog, ByThread, WCur, RCur, Before);
+  redo(*Sn, Before);
   // Memory holds what the events of After wrote too, until they are redone
   // below: T's read must find what it reads after Before alone.
   if (Value) {
@@ -121,7 +130,7 @@ const Event *Executor::rebase(const SystemState &St,
   // (sharedWrite()), which redo() does not do.
   if (SomeAwait && !After.empty())
     return nullptr;
-  redo(S.WriteLog, ByThread, WCur, RCur, After);
+  redo(*Sn, After);
   return &E;
 }
 
