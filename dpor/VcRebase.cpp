@@ -137,22 +137,11 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
   ++ReplayNo;
   ++Stat.Rebased;
   // The locations the saved events accessed have had their first access in
-  // this execution (location()). The state may come from another worker,
-  // which registered locations this one has not pulled yet.
-  bool Pulled = false;
-  for (const Event &X : Sv.Exec) {
-    if (!located(X) || isSetupWrite(X))
-      continue;
-    auto It = LocOf.find(X.Addr);
-    if (It == LocOf.end() && !Pulled) {
-      std::lock_guard<std::mutex> L(Sh.M);
-      pull();
-      Pulled = true;
-      It = LocOf.find(X.Addr);
-    }
-    if (It != LocOf.end())
-      SeenIn[It->second] = ReplayNo;
-  }
+  // this execution (location()).
+  for (const Event &X : Sv.Exec)
+    if (located(X) && !isSetupWrite(X))
+      if (auto It = LocOf.find(X.Addr); It != LocOf.end())
+        SeenIn[It->second] = ReplayNo;
   Exec.clear();
   for (auto [U, K] : Before)
     Exec.push_back(N.Steps[U][K].E);
