@@ -176,7 +176,9 @@ public:
   /// what it returned in S, and that T's event, when it reads, returns
   /// Value. As every thread then computes what it computed in S, only
   /// memory and the order-dependent bookkeeping change. Null where the
-  /// order does not fit S; the state is unspecified then (reset() it).
+  /// order does not fit S, or where it cannot rebuild what T's event sees
+  /// (a mutex that After releases); the state is unspecified then (reset()
+  /// it).
   virtual const Event *rebase(const SystemState &S,
                               const std::vector<EventRef> &Before, ThreadId T,
                               unsigned Choice, std::optional<uint64_t> Value,

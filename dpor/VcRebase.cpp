@@ -67,6 +67,8 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
     Total += N.Steps[U].size();
   if (Total != Sv.Exec.size() + 1 || Id.Index + 1 != N.Steps[T].size())
     return Cont::No;
+  Step &S = N.Steps.at(T, Id.Index);
+  bool Accessed = false; // Id's location, by a saved event
   for (const Event &E : Sv.Exec) {
     if (E.Thread >= N.Th.size() || E.Index >= N.Steps[E.Thread].size())
       return Cont::No;
@@ -74,23 +76,18 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
     if (X.Kind != E.Kind || X.Addr != E.Addr || X.Value != E.Value ||
         X.Flag != E.Flag)
       return Cont::No;
+    Accessed |= located(E) && E.Addr == S.E.Addr;
   }
-  Step &S = N.Steps.at(T, Id.Index);
   std::optional<uint64_t> Value;
   switch (S.E.Kind) {
   case EventKind::Read:
   case EventKind::Rmw: {
     // A location the saved execution accessed: registered, and its initial
     // contents checked in the run that saved it (location()).
-    if (S.E.Addr2)
+    if (S.E.Addr2 || !Accessed)
       return Cont::No;
     auto It = LocOf.find(S.E.Addr);
     if (It == LocOf.end() || Locs[It->second].Size != S.E.Size)
-      return Cont::No;
-    bool Accessed = false;
-    for (const Event &E : Sv.Exec)
-      Accessed |= located(E) && E.Addr == S.E.Addr;
-    if (!Accessed)
       return Cont::No;
     Value = S.E.Value;
     break;
@@ -124,11 +121,6 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
     else
       (Seen ? After : Before).push_back({ProgOf[E.Thread], E.Index});
   }
-  // The saved state holds each mutex as the saved events leave it; a
-  // trylock sees it as Before leaves it, which differs where After releases
-  // one.
-  if (S.E.Kind == EventKind::TryLock && !After.empty())
-    return Cont::No;
   ScopedTime Tm{Stat.InterpTimeS};
   ++StateNo; // whatever comes of it, the live execution is gone
   const Event *E = Sys.rebase(*Sv.State, Before, T, S.Choice, Value, After);

@@ -629,8 +629,9 @@ bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
   for (size_t K = From; K < Th.ReadLog.size(); ++K) {
     const Thread::Read &R = Th.ReadLog[K];
     for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
-      auto [A, S] = std::pair(WriteLog[W].Addr, WriteLog[W].Size);
-      if (ptrObj(A) == ptrObj(R.Addr) && A < R.Addr + R.Size && R.Addr < A + S)
+      const Write &X = WriteLog[W];
+      if (ptrObj(X.Addr) == ptrObj(R.Addr) && X.Addr < R.Addr + R.Size &&
+          R.Addr < X.Addr + X.Size)
         return true;
     }
   }

@@ -198,7 +198,7 @@ public:
   /// Null where another order could change more than memory and the logs:
   /// after a spin-loop iteration, a wait on a condition variable (waiter
   /// order), inside an atomic section, with output (its order), a finding,
-  /// or a shared write rebase() cannot redo (wider than 8 bytes, a free).
+  /// or a shared free.
   std::shared_ptr<const SystemState> save(size_t MaxBytes) const override;
   const Event *rebase(const SystemState &S, const std::vector<EventRef> &Before,
                       ThreadId T, unsigned Choice,

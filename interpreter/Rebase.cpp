@@ -50,8 +50,9 @@ std::shared_ptr<const SystemState> Executor::save(size_t MaxBytes) const {
       Interrupted || AtomicOwner != NoThread || !Output.empty() ||
       !CondWaiters.empty())
     return nullptr;
+  // (A thread waiting on a condition is in CondWaiters.)
   for (const Thread &Th : Threads)
-    if (Th.AtomicDepth || Th.State == ThreadState::Waiting)
+    if (Th.AtomicDepth)
       return nullptr;
   for (const Write &W : WriteLog)
     if (W.Kind == WriteKind::Other)
@@ -116,10 +117,20 @@ const Event *Executor::rebase(const SystemState &St,
   RCur.assign(NT, 0);
   WriteLog.clear();
   redo(*Sn, Before);
+  const Event &P = Threads[T].Pending;
+  // Mutexes are as the saved events leave them: where After releases the
+  // one T's lock or trylock takes, Before leaves it held (WCur now marks
+  // each thread's first write of After).
+  if (P.Kind == EventKind::Lock || P.Kind == EventKind::TryLock)
+    for (size_t U = 0; U < NT; ++U)
+      for (uint32_t W = WCur[U]; W < Sn->Begin[U + 1]; ++W) {
+        const Write &X = S.WriteLog[Sn->WritesOf[W]];
+        if (X.Kind == WriteKind::Release && X.Addr == P.Addr)
+          return nullptr;
+      }
   // Memory holds what the events of After wrote too, until they are redone
   // below: T's read must find what it reads after Before alone.
   if (Value) {
-    const Event &P = Threads[T].Pending;
     Object *O = Mem.resolve(P.Addr);
     if (!O || !O->Alive || P.Size > 8 || ptrOff(P.Addr) + P.Size > O->Size)
       return nullptr;

@@ -7,7 +7,8 @@
 // rebased here (52 + 84 = 136). T1 and T2 increment x under a mutex and then
 // move y on with a cmpxchg; T3 tries the mutex, reads x if it got it, and
 // reads y: a trylock placed before a release of the saved execution is
-// replayed (the saved mutex state is the one after it). The sanitized build
+// replayed (the saved mutex state is the one after it; Executor::rebase()
+// refuses, and without that the run diverges). The sanitized build
 // also replays every rebased node and compares (VCDPOR_EXPENSIVE_CHECKS).
 // Engine agreement runs without the cmpxchgs (-DSMALL), which the
 // sanitized exhaustive run finishes well within its limit.
