@@ -160,6 +160,10 @@ public:
     return 0;
   }
 
+  /// Whether save() will be asked for: the system may keep what it needs
+  /// for it only then (off by default).
+  virtual void setSaving(bool On) { (void)On; }
+
   /// The current state, for rebase(); null where rebase() could not run
   /// it in another order (the default: never), or where it would take more
   /// than MaxBytes.

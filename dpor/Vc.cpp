@@ -634,6 +634,7 @@ void Vc::setUp() {
     return SysStopped;
   });
   Sys.setContinueAfterFinding(!C.StopOnFirst);
+  Sys.setSaving(C.Rebase);
 }
 
 void onSearchStack(const std::function<void()> &F) {

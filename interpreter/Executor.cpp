@@ -642,7 +642,7 @@ void Executor::sharedWrite(uint64_t Addr, uint32_t Size, WriteKind K) {
   Write W{Addr, Size, Last.Thread, Last.Index, 0, K};
   if (K == WriteKind::Store) {
     const Object *O = Mem.resolve(Addr);
-    if (!O || ptrOff(Addr) + uint64_t(Size) > O->Size) {
+    if (!Saving || !O || ptrOff(Addr) + uint64_t(Size) > O->Size) {
       W.Kind = WriteKind::Other;
     } else if (Size <= 8) {
       W.Value = Memory::load(*O, ptrOff(Addr), Size);

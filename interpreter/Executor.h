@@ -123,7 +123,7 @@ struct ExecutorState {
     Store,   ///< at most 8 bytes, Value
     Block,   ///< wider: the bytes at WriteBytes[Value]
     Release, ///< a mutex released: no memory changed
-    Other,   ///< a free: rebase() refuses the state
+    Other,   ///< a free, or logged while not saving: save() refuses
   };
   struct Write {
     uint64_t Addr;
@@ -194,6 +194,8 @@ public:
     StopCheck = std::move(C);
   }
   void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
+  /// Shared writes keep their values (for save()) only while on.
+  void setSaving(bool On) override { Saving = On; }
 
   /// Null where another order could change more than memory and the logs:
   /// after a spin-loop iteration, a wait on a condition variable (waiter
@@ -225,6 +227,7 @@ private:
   std::vector<uint64_t> MoveTmp;
   std::function<bool(uint64_t)> StopCheck;
   bool ContinueAfterFinding = false;
+  bool Saving = false;
   /// No thread may run any more in this execution.
   bool halted() const {
     return ProcessExited || Interrupted ||

@@ -115,6 +115,7 @@ TEST(Executor, SharedThreadNamesAgreeAcrossExecutors) {
 TEST(Executor, RebaseRunsTheSavedEventsInAnotherOrder) {
   auto P = load("read_write.ll");
   Executor E(*P, ExecOptions());
+  E.setSaving(true);
   E.step(0, 0);                        // main creates T1
   E.step(0, 0);                        // and T2
   EXPECT_EQ(E.step(1, 0).Written, 1u); // T1: x = 1
@@ -157,6 +158,13 @@ TEST(Executor, RebaseRunsTheSavedEventsInAnotherOrder) {
 TEST(Executor, RebaseRefusesOrdersOfOtherEvents) {
   auto P = load("read_write.ll");
   Executor E(*P, ExecOptions());
+  E.step(0, 0);
+  E.step(0, 0);
+  E.step(1, 0);
+  // Writes logged while not saving have no values to redo.
+  EXPECT_FALSE(E.save(SIZE_MAX));
+  E.setSaving(true);
+  E.reset();
   E.step(0, 0);
   E.step(0, 0);
   E.step(1, 0);
