@@ -590,6 +590,7 @@ void Vc::task(Node &N) {
     pull();
   }
   Root = Sh.Root;
+  setRoot();
   visit(N);
 }
 
@@ -613,9 +614,9 @@ void Vc::run() {
   {
     std::lock_guard<std::mutex> L(Sh.M);
     Sh.Root = Root;
-    Sh.ProgOf[RootC] = Root;
     pull();
   }
+  setRoot();
 
   // The empty node: X holds what every thread does before its first choice.
   std::vector<cl::EventId> New;
@@ -625,6 +626,11 @@ void Vc::run() {
       if (close(D))
         descend(D);
     });
+}
+
+void Vc::setRoot() {
+  ProgOf.Root = Root;
+  COf.Root = Root;
 }
 
 void Vc::setUp() {

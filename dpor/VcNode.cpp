@@ -62,27 +62,9 @@ void Vc::pull() {
   }
   for (uint32_t M = MutexOf.size(); M < Sh.Mutexes.size(); ++M)
     MutexOf.emplace(Sh.Mutexes[M], M);
-  for (cl::ThreadId CT = ProgOf.size(); CT < Sh.ProgOf.size(); ++CT) {
-    ThreadId T = Sh.ProgOf[CT];
-    ProgOf.push_back(T);
-    if (T == NoThread)
-      continue;
-    if (COf.size() <= T)
-      COf.resize(T + 1, NoC);
-    COf[T] = CT;
-  }
 }
 
 cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
-  if (COf.size() <= T || COf[T] == NoC) {
-    std::lock_guard<std::mutex> L(Sh.M);
-    pull();
-    if (COf.size() <= T || COf[T] == NoC) {
-      // The root has its id from the start (run()).
-      Sh.ProgOf.push_back(T);
-      pull();
-    }
-  }
   while (N.PO.numThreads() <= COf[T])
     (void)N.PO.addThread();
   return COf[T];

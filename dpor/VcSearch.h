@@ -213,6 +213,29 @@ struct LocInfo {
 
 using Pair = std::pair<cl::EventId, cl::EventId>;
 
+/// Closure ids of program threads: RootC for the root, InitC for the
+/// initial writes, the other threads after them in program-thread order.
+/// A rule rather than ids by first sight, which the workers of a parallel
+/// search would meet in different orders: linearize() prefers lower ids, so
+/// the witnesses, and the order of the children a node makes, would differ.
+struct ThreadIds {
+  struct Closure {
+    ThreadId Root = 0;
+    cl::ThreadId operator[](ThreadId T) const {
+      return T == Root ? RootC : T < Root ? T + 2 : T + 1;
+    }
+  };
+  struct Program {
+    ThreadId Root = 0;
+    ThreadId operator[](cl::ThreadId CT) const {
+      return CT == RootC   ? Root
+             : CT == InitC ? NoThread
+             : CT - 2 < Root ? CT - 2
+                             : CT - 1;
+    }
+  };
+};
+
 /// Signatures are already hashes: either half spreads well.
 struct SigHash {
   size_t operator()(const std::pair<uint64_t, uint64_t> &S) const {
@@ -222,10 +245,11 @@ struct SigHash {
 using SigSet = std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>;
 
 /// What the workers of one exploration share (one worker unless
-/// ExploreConfig::Workers says more). The registry gives every location,
-/// mutex and thread the same dense id in every worker, so a node built by
-/// one worker means the same to another; each worker keeps a copy of it
-/// (Vc::pull()) and comes here, under M, only for ids it has not seen.
+/// ExploreConfig::Workers says more). The registry gives every location
+/// and mutex the same dense id in every worker (threads have theirs by a
+/// rule, Vc::cthread()), so a node built by one worker means the same to
+/// another; each worker keeps a copy of it (Vc::pull()) and comes here,
+/// under M, only for ids it has not seen.
 struct Shared {
   Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {
     if (C.MaxMemoryMb > 0)
@@ -240,7 +264,6 @@ struct Shared {
   std::mutex M; // the registry
   std::vector<LocInfo> Locs;
   std::vector<uint64_t> Mutexes;             // by id: address
-  std::vector<ThreadId> ProgOf{0, NoThread}; // closure thread -> program
 
   std::mutex ClassesM;
   SigSet Classes;
@@ -308,6 +331,8 @@ private:
   bool isLeaf(cl::ThreadId CT) const { return CT != RootC && CT != InitC; }
   /// Copies the registry entries this worker has not seen (Sh.M held).
   void pull();
+  /// Bases the closure ids of threads (ThreadIds) on Root.
+  void setRoot();
   /// Visits D here, or hands a copy of it to another worker when some
   /// may be idle.
   void descend(Node &D);
@@ -463,9 +488,10 @@ private:
   bool tooDeep();
 
   ThreadId Root = 0;
-  // This worker's copy of the registry (Shared).
-  std::vector<ThreadId> ProgOf; // closure thread -> program
-  std::vector<uint32_t> COf;    // program thread -> closure
+  // Closure ids of program threads (ThreadIds), and this worker's copy of
+  // the registry (Shared).
+  ThreadIds::Program ProgOf; // closure thread -> program (NoThread: none)
+  ThreadIds::Closure COf;    // program thread -> closure
   std::unordered_map<uint64_t, uint32_t> LocOf;
   std::vector<LocInfo> Locs;
   std::map<uint64_t, uint32_t> Ranges; // start address -> location
