@@ -106,6 +106,43 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
   return false;
 }
 
+void Budget::countDecided(ExecutionEnd E, const HbSignature *Hb,
+                          ErrorReport *Report) {
+  std::lock_guard<std::mutex> L(M);
+  if (C.CountHbClasses && Hb &&
+      (E == ExecutionEnd::Complete || E == ExecutionEnd::Deadlock))
+    HbSet.insert(*Hb);
+  switch (E) {
+  case ExecutionEnd::Complete:
+    ++R.S.Executions;
+    break;
+  case ExecutionEnd::Blocked:
+    ++R.S.Blocked;
+    break;
+  case ExecutionEnd::Bounded:
+    ++R.S.Bounded;
+    break;
+  case ExecutionEnd::Error:
+  case ExecutionEnd::Deadlock:
+    ++R.S.Executions;
+    if (E == ExecutionEnd::Error)
+      ++R.S.ErrorExecutions;
+    if (Report) {
+      R.Errors.push_back(std::move(*Report));
+      R.V = Verdict::Error;
+    }
+    break;
+  case ExecutionEnd::Running:
+  case ExecutionEnd::Interrupted:
+    break;
+  }
+}
+
+void Budget::countPending() {
+  std::lock_guard<std::mutex> L(M);
+  ++Pending;
+}
+
 bool Budget::stopAfterExecution() {
   std::lock_guard<std::mutex> L(M);
   uint64_t Total = total();
@@ -120,7 +157,9 @@ bool Budget::stopAfterExecution() {
   if (C.Progress && Now - LastProgress >= 1.0) {
     LastProgress = Now;
     R.S.TimeS = Now;
-    C.Progress(R.S);
+    Stats Shown = R.S;
+    Shown.Executions += Pending;
+    C.Progress(Shown);
   }
   return Stop;
 }

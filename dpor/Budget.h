@@ -47,6 +47,17 @@ public:
   /// when that finding ends the exploration (--stop-on-first).
   bool countExecution(const System &Sys, ExecutionEnd E,
                       const std::vector<Event> &Events);
+  /// Counts an execution a parallel search decided on after the fact
+  /// (vc::Ledger): one that ended as E without a finding, or with Report's
+  /// finding. Hb: its happens-before class (CountHbClasses). No limit is
+  /// checked.
+  void countDecided(ExecutionEnd E, const HbSignature *Hb,
+                    ErrorReport *Report);
+  /// An execution met but counted only after the search (countDecided()):
+  /// shown in progress lines meanwhile.
+  void countPending();
+  /// --max-executions ended the run (decided after the search, vc::Ledger).
+  void executionLimitHit() { setLimit("max-executions"); }
   /// After each execution: true when a limit says the run must stop (the
   /// clock every time, the resident memory every 64 executions when
   /// residentCheckDue()). Also
@@ -79,6 +90,7 @@ private:
   static constexpr int64_t ResidentCheckNs = 10'000'000;
   bool residentCheckDue();
   double LastProgress = 0;
+  uint64_t Pending = 0; // countPending()
   /// The memory limit is reached, or would be by PendingBytes (recorded in
   /// R.Limit).
   bool memoryExceeded(uint64_t PendingBytes);

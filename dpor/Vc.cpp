@@ -138,7 +138,7 @@ void Vc::branchCv(const Node &N, ThreadId T) {
   if (F.P.Kind == EventKind::Signal)
     W = waiters(N, F.P.Addr);
   unsigned Alternatives = W.empty() ? 1 : W.size();
-  for (unsigned K = 0; K < Alternatives && !Stop; ++K) {
+  for (unsigned K = 0; K < Alternatives && !stopped(); ++K) {
     Step S;
     S.E = F.P;
     S.Choice = K;
@@ -153,7 +153,7 @@ void Vc::branchTryFail(const Node &N, ThreadId T) {
   // the mutex: one child per such interval (not excluded).
   const Front &F = N.Th[T].F;
   auto Ch = chain(N, F.P.Addr);
-  for (uint32_t I = 0; I < Ch.size() && !Stop; ++I) {
+  for (uint32_t I = 0; I < Ch.size() && !stopped(); ++I) {
     if (N.PO.event(Ch[I]).Kind != cl::EventKind::Lock)
       continue;
     if (F.Excluded && I < F.Excl)
@@ -207,16 +207,24 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
     for (cl::EventId W : O.PO.visibleWrites(Id))
       if (Allowed(W) && Accept(writeValue(O, W)))
         Set.insert({writeValue(O, W), SideOf(W)});
-    // Where the system stands at the end of X, the value the location holds
-    // there comes first: its child may run on from there (continueWith()).
+    // The value of the write of L that X added last comes first: it is
+    // usually what the location holds at the end of the execution that
+    // built X, so its child may run on from there (continueWith()). Not
+    // what the system holds now: the order of the children must depend on
+    // N alone, or the workers of a parallel search could not tell which
+    // execution one worker meets first (Path).
     std::vector<std::pair<uint64_t, cl::Side>> Choices(Set.begin(), Set.end());
-    std::optional<uint64_t> Now;
-    if (O.StateOf == StateNo && (Now = Sys.peek(F.P.Addr, F.P.Size)))
+    for (size_t I = Ws.size(); I-- > 0;) {
+      if (Ws[I] == Id)
+        continue; // an RMW's own write
+      const uint64_t Latest = writeValue(O, Ws[I]);
       std::stable_partition(Choices.begin(), Choices.end(),
-                            [&](const auto &C) { return C.first == *Now; });
+                            [&](const auto &C) { return C.first == Latest; });
+      break;
+    }
     size_t Left = Choices.size();
     for (auto [V, Sd] : Choices) {
-      if (Stop)
+      if (stopped())
         return;
       --Left;
       std::vector<cl::EventId> Good;
@@ -262,7 +270,7 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
       if (!O.PO.before(W, Last))
         Cands.push_back(W);
     }
-    for (size_t K = 0; K < Cands.size() && !Stop; ++K) {
+    for (size_t K = 0; K < Cands.size() && !stopped(); ++K) {
       cl::EventId W = Cands[K];
       Node Child = K + 1 < Cands.size() ? O : std::move(O);
       if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
@@ -294,7 +302,7 @@ bool Vc::branchMemory(const Node &N, ThreadId T) {
     uint64_t Exp = Fr.P.Value;
     branchRead(N, T, cl::EventKind::Read,
                [Exp](uint64_t V) { return V != Exp; });
-    if (!Stop)
+    if (!stopped())
       branchRead(N, T, cl::EventKind::ReadModifyWrite,
                  [Exp](uint64_t V) { return V == Exp; });
     return true;
@@ -317,7 +325,7 @@ bool Vc::tooDeep() {
 }
 
 void Vc::visit(Node &N) {
-  if (Stop || tooDeep())
+  if (stopped() || tooDeep())
     return;
   // Branching copies the node a few times: where that is a megabyte or
   // more (many threads, long executions), the memory limit is checked
@@ -339,7 +347,7 @@ void Vc::visit(Node &N) {
     const Front &Fr = N.Th[T].F;
     switch (Fr.K) {
     case FrontKind::Nondet:
-      for (unsigned Ch = 0; Ch < Fr.Choices && !Stop; ++Ch) {
+      for (unsigned Ch = 0; Ch < Fr.Choices && !stopped(); ++Ch) {
         Step S;
         S.E = Fr.P;
         S.Choice = Ch;
@@ -358,7 +366,7 @@ void Vc::visit(Node &N) {
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     if (N.Th[T].F.K != FrontKind::Nondet)
       continue;
-    for (unsigned Ch = 0; Ch < N.Th[T].F.Choices && !Stop; ++Ch) {
+    for (unsigned Ch = 0; Ch < N.Th[T].F.Choices && !stopped(); ++Ch) {
       Step S;
       S.E = N.Th[T].F.P;
       S.Choice = Ch;
@@ -403,7 +411,7 @@ void Vc::visit(Node &N) {
       break;
     case FrontKind::TryLock:
       branchLock(N, T);
-      if (!Stop)
+      if (!stopped())
         branchTryFail(N, T);
       break;
     case FrontKind::CvOp:
@@ -413,7 +421,7 @@ void Vc::visit(Node &N) {
       (void)branchMemory(N, T);
       break;
     }
-    if (Stop)
+    if (stopped())
       return;
     // Later siblings stand for the traces in which this event observes none
     // of the writes (lock grants) that exist now.
@@ -433,12 +441,12 @@ void Vc::visit(Node &N) {
     Step S;
     S.E = N.Th[T].F.P;
     take(N, T, S);
-    if (Stop)
+    if (stopped())
       return;
   }
   for (ThreadId T : Exits) {
     branchExit(N, T);
-    if (Stop)
+    if (stopped())
       return;
   }
   if (OnlyLocks)
@@ -537,9 +545,20 @@ void Vc::terminal(Node &N) {
 }
 
 void Vc::complete(const Node &N) {
+  if (!tick())
+    return;
+  auto Sig = signature(N);
+  if (Sh.Order) {
+    ExecutionEnd End = Sys.end();
+    if (End == ExecutionEnd::Running) {
+      internal("a complete node's execution is not maximal");
+      return;
+    }
+    ordered(&N, 0, Sig, End);
+    return;
+  }
   bool Fresh;
   {
-    auto Sig = signature(N);
     std::lock_guard<std::mutex> L(Sh.ClassesM);
     Fresh = Sh.Classes.insert(Sig).second;
   }
@@ -555,7 +574,34 @@ void Vc::complete(const Node &N) {
   if (C.CountLocalBehaviours && End != ExecutionEnd::Error &&
       End != ExecutionEnd::Interrupted)
     Local.add(Exec);
+  if (End == ExecutionEnd::Error || End == ExecutionEnd::Deadlock) {
+    found(&N, End);
+    return;
+  }
   if (B.countExecution(Sys, End, Exec) || B.stopAfterExecution())
+    Stop = true;
+}
+
+void Vc::ordered(const Node *N, int Space,
+                 const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End) {
+  if (End == ExecutionEnd::Interrupted) {
+    Stop = true;
+    return;
+  }
+  if (End == ExecutionEnd::Error || End == ExecutionEnd::Deadlock) {
+    found(N, End);
+    return;
+  }
+  std::optional<HbSignature> Hb;
+  if (C.CountHbClasses)
+    Hb = hbSignature(Exec, Sys.numThreads());
+  if (C.CountLocalBehaviours)
+    Local.add(Exec);
+  if (Sh.Order->count(Space, Sig, encodePosition(Path), End, Hb))
+    ++Stat.RedundantClasses;
+  else
+    B.countPending();
+  if (B.stopAfterExecution())
     Stop = true;
 }
 
@@ -573,17 +619,39 @@ void Vc::descend(Node &D) {
     for (const ThreadX &X : D.Th)
       Choices |= isChoiceFront(X.F.K);
     if (Choices) {
+      if (!tick())
+        return;
       ++Stat.HandedOff;
-      Sh.Spawn(std::make_shared<Node>(D));
+      auto Copy = std::make_shared<Node>(D);
+      if (Sh.Order)
+        Copy->At = Path;
+      Sh.Spawn(std::move(Copy));
       return;
     }
   }
+  if (!tick())
+    return;
+  Path.push_back(0);
   visit(D);
+  Path.pop_back();
+}
+
+bool Vc::tick() {
+  ++Path.back();
+  if (Sh.Order && !Past && Sh.Order->past(Path, Seen))
+    Past = true;
+  return !Past;
 }
 
 void Vc::task(Node &N) {
   if (Stop)
     return;
+  // N's subtree lies between N's position and the next of its parent.
+  Path = N.At;
+  Past = false;
+  if (Sh.Order && Sh.Order->past(Path, Seen))
+    return;
+  Path.push_back(0);
   StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   {
     std::lock_guard<std::mutex> L(Sh.M);
@@ -596,6 +664,7 @@ void Vc::task(Node &N) {
 
 void Vc::run() {
   // (setUp() has installed the stop check and the finding mode.)
+  Path.assign(1, 0);
   StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   // The root: as given, or the first thread main creates (found by running
   // main alone until it creates one).
@@ -700,6 +769,8 @@ ExploreResult VcExplorer::explore(System &Sys) {
     S.LocalBehaviours = Local.size();
     S.LocalDigest = Local.digest();
   }
+  if (Sh.Order)
+    Sh.Order->settle(Sh.B, Res);
   Sh.B.finish();
   if (!Res.Refused.empty())
     Res.V = Verdict::Unknown;

@@ -69,7 +69,7 @@ void Vc::branchExit(const Node &N, ThreadId T) {
     Edges[std::min(A.Thread, B.Thread)].push_back({A, B});
   std::vector<uint32_t> Len = Min;
   std::function<void(cl::ThreadId)> Fix = [&](cl::ThreadId CT) {
-    for (uint32_t L = Min[CT]; L <= Max[CT] && !Stop; ++L) {
+    for (uint32_t L = Min[CT]; L <= Max[CT] && !stopped(); ++L) {
       Len[CT] = L;
       // A cut inside a section: the exit cannot run there.
       if (CT != InitC && L && L < N.PO.threadSize(CT) &&
@@ -102,8 +102,18 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   // What the part's execution depends on (below: its events, the defining
   // edges and leaf-leaf orders inside it, the good writes in it) was met
   // before, from an ancestor of N or another node: it ran then.
+  if (!tick())
+    return;
   const std::pair<uint64_t, uint64_t> Key = partKey(N, T, Len);
-  {
+  // An ordered search runs a part again where it is met before where it
+  // ran: one worker would have run it there.
+  const Position At = Sh.Order ? encodePosition(Path) : Position();
+  if (Sh.Order) {
+    if (Sh.Order->partBefore(Key, At)) {
+      ++Stat.RedundantClasses;
+      return;
+    }
+  } else {
     std::lock_guard<std::mutex> L(Sh.ClassesM);
     if (Sh.ExitParts.count(Key)) {
       ++Stat.RedundantClasses;
@@ -161,6 +171,11 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Running) {
     internal("the process runs on after exit()");
+    return;
+  }
+  if (Sh.Order) {
+    Sh.Order->partRun(Key, At);
+    ordered(nullptr, 1, vhbSignature(Exec, Root), End);
     return;
   }
   bool Fresh;

@@ -31,6 +31,13 @@ bool Vc::refuse(const std::string &What, const Event &E) {
   std::string Msg = "vc: " + What + " (" + where(E) +
                     ") is not supported by this engine yet; use "
                     "--engine=optimal";
+  if (Sh.Order) {
+    // One worker would refuse only if it met nothing that stops it first.
+    if (tick())
+      Sh.Order->refusal(encodePosition(Path), Msg);
+    Past = true;
+    return false;
+  }
   {
     std::lock_guard<std::mutex> L(Sh.RefusedM);
     if (R.Refused.empty())

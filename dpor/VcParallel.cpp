@@ -8,7 +8,9 @@
 // the class signatures (so a class reached in two subtrees counts once, as
 // in one worker), the budget and the stop flag. Without a finding or a limit,
 // the classes and every count but the effort figures (replays, continuations,
-// events, times, nodes handed over) do not depend on the number of workers.
+// events, times, nodes handed over) do not depend on the number of workers;
+// stopping at the first finding, the ledger (VcLedger.h) makes the report
+// that of one worker.
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/VcSearch.h"

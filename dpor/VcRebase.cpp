@@ -141,7 +141,7 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
   for (auto [U, K] : After)
     Exec.push_back(N.Steps[U][K].E);
   size_t Ran = Exec.size();
-  bool Ok = checkStep(S, *E, Id.Index) && extend(N, New);
+  bool Ok = checkStep(N, S, *E, Id.Index) && extend(N, New);
   Stat.Events += 1 + Exec.size() - Ran;
   if (!Ok || !recordFrontier(N))
     return Cont::Ended;

@@ -233,11 +233,13 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   return true;
 }
 
-bool Vc::findingEnds() {
+bool Vc::findingEnds(const Node &N) {
   // Only a finding or the stop check end an execution early (end() looks
   // at every thread: not for every step).
   if (!SysStopped && !Sys.finding())
     return false;
+  if (ReportRun)
+    return true; // report(): the finding is what it runs for
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Interrupted) {
     Stop = true;
@@ -245,11 +247,68 @@ bool Vc::findingEnds() {
   }
   if (End == ExecutionEnd::Error) {
     Stat.Events += Exec.size();
-    if (B.countExecution(Sys, End, Exec))
-      Stop = true;
+    if (tick())
+      found(&N, End);
     return true;
   }
   return false;
+}
+
+void Vc::found(const Node *N, ExecutionEnd End) {
+  std::optional<HbSignature> Hb;
+  if (C.CountHbClasses && End == ExecutionEnd::Deadlock)
+    Hb = hbSignature(Exec, Sys.numThreads());
+  if (Sh.Order) {
+    Sh.Order->finding(encodePosition(Path), End, Hb, [&] {
+      return N ? report(*N) : makeReport(Sys, Exec);
+    });
+    Past = true; // everything after it comes after a finding
+    return;
+  }
+  if (!C.StopOnFirst) {
+    if (B.countExecution(Sys, End, Exec) || B.stopAfterExecution())
+      Stop = true;
+    return;
+  }
+  ErrorReport R = N ? report(*N) : makeReport(Sys, Exec);
+  B.countDecided(End, Hb ? &*Hb : nullptr, &R);
+  Stop = true;
+}
+
+ErrorReport Vc::report(const Node &N) {
+  ErrorReport Live = makeReport(Sys, Exec);
+  // N holds every event that ran. Closed and replayed along linearize(),
+  // they come out in an order that depends on N's class alone, not on how
+  // this execution was run (replayed, continued, rebased), which depends
+  // on what the worker met before.
+  // (Not counted in the search's statistics.)
+  const Stats Before = Stat;
+  Node M = N;
+  // The events that ran past X conflict with leaf events the order leaves
+  // them unordered with (order() has not run): they keep the order in which
+  // they ran, which extend() makes the same however X's events ran.
+  leafPairs(
+      N, [](cl::EventId) { return true; },
+      [&](cl::EventId A, cl::EventId B) {
+        if (!M.PO.ordered(A, B))
+          (void)M.PO.addEdge(A, B);
+      });
+  bool Closed = close(M);
+  if (Closed) {
+    ReportRun = true;
+    (void)replay(M, nullptr);
+    ReportRun = false;
+  }
+  Stat = Before;
+  if (!Closed)
+    return Live;
+  if (Sys.end() == ExecutionEnd::Running)
+    return Live;
+  const Finding *F = Sys.finding();
+  if (!F || F->Kind != Live.F.Kind || F->Message != Live.F.Message ||
+      F->SrcLoc != Live.F.SrcLoc)
+    return Live;
+  return makeReport(Sys, Exec);
 }
 
 bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
@@ -270,10 +329,10 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
     return false;
   const Event &E = Sys.step(T, S.Choice);
   Exec.push_back(E);
-  return checkStep(S, E, I);
+  return checkStep(N, S, E, I);
 }
 
-bool Vc::checkStep(Step &S, const Event &E, uint32_t I) {
+bool Vc::checkStep(const Node &N, Step &S, const Event &E, uint32_t I) {
   bool Reads = S.E.Kind == EventKind::Read || S.E.Kind == EventKind::Rmw;
   if (E.Kind != S.E.Kind || E.Addr != S.E.Addr || E.Index != I ||
       (Reads && E.Value != S.E.Value) ||
@@ -288,7 +347,7 @@ bool Vc::checkStep(Step &S, const Event &E, uint32_t I) {
   S.E = E;
   if (E.Kind == EventKind::Nondet)
     Stat.NondetUsed = true;
-  return !findingEnds();
+  return !findingEnds(N);
 }
 
 bool Vc::isSetupWrite(const Event &E) const {
@@ -326,7 +385,7 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   New.push_back(append(N, T, S));
   if (N.Infeasible)
     return internal("a determined event cannot follow its predecessors");
-  return !findingEnds();
+  return !findingEnds(N);
 }
 
 bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
@@ -541,7 +600,7 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
                    const std::function<void(Node &)> &Leaf) {
   // The orderings of many new pairs are exponentially many, each a copy of
   // the node: a limit must be able to end the enumeration.
-  if (Stop || B.limitReached()) {
+  if (stopped() || B.limitReached()) {
     Stop = true;
     return;
   }
@@ -559,7 +618,7 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
     (void)edge(Copy, P[I].second, P[I].first);
     orderings(Copy, P, I + 1, Leaf);
   }
-  if (Stop)
+  if (stopped())
     return;
   (void)edge(N, P[I].first, P[I].second);
   orderings(N, P, I + 1, Leaf);
@@ -623,7 +682,7 @@ void Vc::sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
     if (edge(Copy, G[I], Copy.SecBegin))
       sectionOrderings(Copy, G, I + 1, Leaf);
   }
-  if (Stop || !After(N, G[I]))
+  if (stopped() || !After(N, G[I]))
     return;
   sectionOrderings(N, G, I + 1, Leaf);
 }

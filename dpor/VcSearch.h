@@ -11,6 +11,7 @@
 #include "dpor/Budget.h"
 #include "dpor/Explorer.h"
 #include "dpor/LocalBehaviours.h"
+#include "dpor/VcLedger.h"
 
 #include "closure/AnnotatedPO.h"
 #include "closure/Lists.h"
@@ -175,6 +176,9 @@ struct Node {
   /// one StateOf names), when the system could save it: a child that adds
   /// one event runs on from there in its own order (Vc::rebase()).
   std::shared_ptr<const Saved> Snap;
+  /// A node handed to another worker in an ordered search (Shared::Order):
+  /// its position (Vc::Path).
+  std::vector<uint32_t> At;
 };
 
 /// Adds a defining edge to N's order (and to N.Raw when it holds).
@@ -252,6 +256,8 @@ using SigSet = std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>;
 /// under M, only for ids it has not seen.
 struct Shared {
   Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {
+    if (C.Workers > 1 && C.StopOnFirst)
+      Order = std::make_unique<Ledger>(C.MaxExecutions);
     if (C.MaxMemoryMb > 0)
       SaveBudget = std::min(SaveBudget, size_t(C.MaxMemoryMb * (1 << 20) / 16));
   }
@@ -260,6 +266,10 @@ struct Shared {
   Budget B;
   std::atomic<bool> Stop{false};
   ThreadId Root = 0;
+  /// Several workers with --stop-on-first: counts, findings and refusals go
+  /// to the ledger, which decides after the search what one worker would
+  /// have reported; a finding or refusal ends only what comes after it.
+  std::unique_ptr<Ledger> Order;
 
   std::mutex M; // the registry
   std::vector<LocInfo> Locs;
@@ -336,6 +346,12 @@ private:
   /// Visits D here, or hands a copy of it to another worker when some
   /// may be idle.
   void descend(Node &D);
+  /// Moves Path to the next place of the current visit; false (and Past)
+  /// when an ordered search has its bound before it.
+  bool tick();
+  /// The search ends (Stop), or this worker's task does: what it would
+  /// meet next lies past the bound of an ordered search.
+  bool stopped() const { return Stop || Past; }
   /// The dense id of a memory location, registering it (and its initial
   /// value, read now) on first sight. Checks, once per replay, that the
   /// contents before the location's first access are its initial value.
@@ -390,7 +406,7 @@ private:
   void save(Node &N);
   /// The executed event E of step S (event I of its thread) does what S
   /// says; S takes E. False ends the execution (divergence or finding).
-  bool checkStep(Step &S, const Event &E, uint32_t I);
+  bool checkStep(const Node &N, Step &S, const Event &E, uint32_t I);
 #ifdef VCDPOR_EXPENSIVE_CHECKS
   /// What an explorer can see of the live execution and N's frontier.
   std::vector<uint64_t> observe(const Node &N) const;
@@ -432,8 +448,19 @@ private:
   bool stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New);
   /// Branches on T's pending read, RMW, CAS or await; false for other kinds.
   bool branchMemory(const Node &N, ThreadId T);
-  /// True when the replay ended with a finding (counted) or a limit.
-  bool findingEnds();
+  /// True when the replay of N ended with a finding (counted) or a limit.
+  bool findingEnds(const Node &N);
+  /// Counts the finding of the live execution, at Path, which ended as End
+  /// (Error or Deadlock): N holds the events that ran (null: the report
+  /// renders them as they ran).
+  void found(const Node *N, ExecutionEnd End);
+  /// The counterexample of the live execution's finding, from a replay of
+  /// N closed (N holds every event that ran), so that it depends on N's
+  /// events alone; the live one where that replay does not meet the same
+  /// finding.
+  ErrorReport report(const Node &N);
+  /// report() is replaying: a finding ends the replay without a count.
+  bool ReportRun = false;
   /// T's frontier when it waits in a spin loop; refuses what it cannot
   /// express. Old is the frontier before this replay.
   bool recordAwait(Node &N, ThreadId T, const Front &Old);
@@ -460,6 +487,11 @@ private:
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
                  const std::function<void(Node &)> &Leaf);
   void complete(const Node &N);
+  /// complete() and exitAfter() in an ordered search: the live execution
+  /// (of node N, when not null), of class Sig in the ledger's Space, ended
+  /// as End at Path.
+  void ordered(const Node *N, int Space,
+               const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End);
   void terminal(Node &N);
   std::pair<uint64_t, uint64_t> signature(const Node &N) const;
 
@@ -480,6 +512,13 @@ private:
   std::atomic<bool> &Stop;
   /// The system's stop check has fired: its execution ends as Interrupted.
   bool SysStopped = false;
+  /// Where this worker's search stands in one worker's order: the ticks
+  /// (children visited or handed over, executions counted, exit parts,
+  /// refusals) of each enclosing visit, outermost first. Comparing two
+  /// paths lexicographically compares when one worker would meet them.
+  std::vector<uint32_t> Path;
+  bool Past = false;
+  Ledger::View Seen;
   /// The stack address where this worker's current search began (run() or
   /// task()); visit() stops the search before it goes SearchStackRoom below.
   uintptr_t StackBase = 0;

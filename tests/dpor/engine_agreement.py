@@ -27,7 +27,9 @@ For each program (its vcdpor options are taken from its first RUN line):
     classes, closure calls and failures, and the local behaviours. (Not
     the findings themselves: where several threads fail in one class, the
     one reported is the first to fail in the witness that ran, and which
-    witness runs differs with the workers.)
+    witness runs differs with the workers.) Stopping at the first finding
+    (the default), the same verdict, executions, blocked and bounded
+    counts, and the same counterexample, whole.
 Programs whose exhaustive exploration does not finish within the limit are
 reported as skipped, never as passing.
 
@@ -81,6 +83,8 @@ VC_THREADS = [1]
 # so may closure calls where the program may exit: a part an exit was run
 # after is skipped when met again only once its first run has finished,
 # which on several workers depends on timing; Vc::partKey).
+# Stopping at the first finding: what one worker counts before it.
+SAME_FIRST_STATS = ("executions", "error_executions", "blocked", "bounded")
 SAME_STATS = ("executions", "error_executions", "blocked", "bounded",
               "redundant_classes", "closure_failures",
               "local_behaviours", "local_digest")
@@ -217,6 +221,28 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
                 if p["stats"].get(k) != v["stats"].get(k):
                     problems.append("vc --threads %s %s %s, one worker %s" % (
                         n, k, p["stats"].get(k), v["stats"].get(k)))
+        # Stopping at the first finding (the default), N workers report
+        # what one reports: the same counts up to the same finding, and
+        # the same counterexample.
+        first = []
+        for args in ([], ["--threads", n, "--hand-off-all"]):
+            try:
+                first.append(vcdpor(binary, base + ["--engine=vc", "--stop-on-first"] +
+                                    args + [ll], limit * 5, []))
+            except Crash as e:
+                first.append(False)
+                problems.append("vc --stop-on-first %s crashed (%s)" % (" ".join(args), e))
+        one, par = first
+        if one and par and not one.get("limit") and not par.get("limit"):
+            for k in ("verdict", "errors"):
+                if one.get(k) != par.get(k):
+                    problems.append("vc --stop-on-first --threads %s %s differs from one "
+                                    "worker's: %s vs %s" % (n, k, json.dumps(par.get(k))[:300],
+                                                            json.dumps(one.get(k))[:300]))
+            for k in SAME_FIRST_STATS:
+                if one["stats"].get(k) != par["stats"].get(k):
+                    problems.append("vc --stop-on-first --threads %s %s %s, one worker %s" % (
+                        n, k, par["stats"].get(k), one["stats"].get(k)))
     return ex, o, s, v, problems, problems_vc
 
 

@@ -1,0 +1,158 @@
+//===- dpor/VcLedger.cpp - What one VC-DPOR worker would count -----------===//
+
+#include "dpor/VcLedger.h"
+
+#include <iterator>
+
+namespace vcdpor::vc {
+
+Position encodePosition(const std::vector<uint32_t> &Ticks) {
+  Position Out;
+  Out.reserve(Ticks.size() + 4);
+  for (uint32_t V : Ticks) {
+    if (V < 0x80) {
+      Out.push_back(char(V));
+    } else if (V < 0x4000) {
+      Out.push_back(char(0x80 | V >> 8));
+      Out.push_back(char(V & 0xff));
+    } else if (V < 0x200000) {
+      Out.push_back(char(0xc0 | V >> 16));
+      Out.push_back(char(V >> 8 & 0xff));
+      Out.push_back(char(V & 0xff));
+    } else {
+      Out.push_back(char(0xe0));
+      for (int Shift = 24; Shift >= 0; Shift -= 8)
+        Out.push_back(char(V >> Shift & 0xff));
+    }
+  }
+  return Out;
+}
+
+std::optional<Position> Ledger::bound() const {
+  std::optional<Position> B = StopAt;
+  if (MaxExecutions && Least.size() == MaxExecutions &&
+      (!B || *Least.rbegin() < *B))
+    B = *Least.rbegin();
+  return B;
+}
+
+void Ledger::refresh(View &V) {
+  if (Version.load(std::memory_order_acquire) == V.Seen)
+    return;
+  std::lock_guard<std::mutex> L(M);
+  V.Bound = bound();
+  V.Seen = Version.load(std::memory_order_relaxed);
+}
+
+bool Ledger::past(const Position &P, View &V) {
+  refresh(V);
+  return V.Bound && *V.Bound < P;
+}
+
+bool Ledger::past(const std::vector<uint32_t> &Ticks, View &V) {
+  refresh(V);
+  return V.Bound && *V.Bound < encodePosition(Ticks);
+}
+
+void Ledger::counted(const Position *Old, const Position &P) {
+  if (!MaxExecutions)
+    return;
+  std::optional<Position> Last;
+  if (Least.size() == MaxExecutions)
+    Last = *Least.rbegin();
+  if (Old)
+    Least.erase(*Old);
+  Least.insert(P);
+  if (Least.size() > MaxExecutions)
+    Least.erase(std::prev(Least.end()));
+  if (Least.size() == MaxExecutions && (!Last || *Last != *Least.rbegin()))
+    bump();
+}
+
+bool Ledger::count(int Space, const Sig &S, const Position &P, ExecutionEnd E,
+                   std::optional<HbSignature> Hb) {
+  std::lock_guard<std::mutex> L(M);
+  auto [It, New] = Classes[Space].try_emplace(S, Entry{P, E, Hb});
+  if (New) {
+    counted(nullptr, P);
+    return false;
+  }
+  if (P < It->second.At) {
+    Position Old = std::move(It->second.At);
+    It->second.At = P;
+    counted(&Old, P);
+  }
+  return true;
+}
+
+void Ledger::finding(const Position &P, ExecutionEnd E,
+                     std::optional<HbSignature> Hb,
+                     const std::function<ErrorReport()> &Make) {
+  std::lock_guard<std::mutex> L(M);
+  if (StopAt && !(P < *StopAt))
+    return;
+  // A finding is a counted execution too (the limit's count includes it);
+  // the one it replaces no longer is.
+  std::optional<Position> Old;
+  if (StopAt && Report)
+    Old = StopAt;
+  StopAt = P;
+  Report = Make();
+  ReportEnd = E;
+  ReportHb = Hb;
+  Refusal.clear();
+  counted(Old ? &*Old : nullptr, P);
+  bump();
+}
+
+void Ledger::refusal(const Position &P, const std::string &Message) {
+  std::lock_guard<std::mutex> L(M);
+  if (StopAt && !(P < *StopAt))
+    return;
+  if (StopAt && Report && MaxExecutions)
+    Least.erase(*StopAt);
+  StopAt = P;
+  Report.reset();
+  Refusal = Message;
+  bump();
+}
+
+bool Ledger::partBefore(const Sig &Key, const Position &P) {
+  std::lock_guard<std::mutex> L(M);
+  auto It = Parts.find(Key);
+  return It != Parts.end() && It->second < P;
+}
+
+void Ledger::partRun(const Sig &Key, const Position &P) {
+  std::lock_guard<std::mutex> L(M);
+  auto [It, New] = Parts.try_emplace(Key, P);
+  if (!New && P < It->second)
+    It->second = P;
+}
+
+void Ledger::settle(Budget &B, ExploreResult &R) {
+  std::lock_guard<std::mutex> L(M);
+  std::optional<Position> Limit;
+  if (MaxExecutions && Least.size() == MaxExecutions)
+    Limit = *Least.rbegin();
+  // One worker stops at whichever comes first: the stop, or the execution
+  // that reaches the limit (a finding that is that execution is reported).
+  const bool StopFirst = StopAt && (!Limit || *StopAt <= *Limit);
+  auto Before = [&](const Position &At) {
+    return StopFirst ? At < *StopAt : !Limit || At <= *Limit;
+  };
+  for (const auto &Space : Classes)
+    for (const auto &[S, En] : Space)
+      if (Before(En.At))
+        B.countDecided(En.E, En.Hb ? &*En.Hb : nullptr, nullptr);
+  if (StopFirst) {
+    if (Report)
+      B.countDecided(ReportEnd, ReportHb ? &*ReportHb : nullptr, &*Report);
+    else if (R.Refused.empty())
+      R.Refused = Refusal;
+  } else if (Limit) {
+    B.executionLimitHit();
+  }
+}
+
+} // namespace vcdpor::vc

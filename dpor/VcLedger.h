@@ -1,0 +1,108 @@
+//===- dpor/VcLedger.h - What one VC-DPOR worker would count ----*- C++ -*-===//
+//
+// --stop-on-first on several workers. One worker meets the executions of
+// its search in a fixed order (depth first) and stops at the first finding
+// (or refusal), or after the MaxExecutions-th execution it counts; several
+// workers meet them in an order that depends on timing. So every place of
+// one worker's order has a position (Vc::Path: the ticks of each enclosing
+// visit, outermost first, compared lexicographically), and the workers of
+// a parallel search count nothing as they go. The ledger keeps each class
+// at the least position it was met, and the least stop; its bound is that
+// stop or the MaxExecutions-th least position counted, and workers abandon
+// what lies past it. Once the search is over, settle() counts what lies
+// before the bound, which is what one worker reports.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_VCLEDGER_H
+#define VCDPOR_DPOR_VCLEDGER_H
+
+#include "dpor/Budget.h"
+
+#include <atomic>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace vcdpor::vc {
+
+/// A position encoded so that byte order is the lexicographic order of the
+/// tick sequences: each tick is a prefix-free code whose first byte gives
+/// its length, big-endian within.
+using Position = std::string;
+Position encodePosition(const std::vector<uint32_t> &Ticks);
+
+class Ledger {
+public:
+  using Sig = std::pair<uint64_t, uint64_t>;
+  explicit Ledger(uint64_t MaxExecutions) : MaxExecutions(MaxExecutions) {}
+
+  /// What a worker last saw of the bound (past()).
+  struct View {
+    uint64_t Seen = ~uint64_t(0);
+    std::optional<Position> Bound;
+  };
+  /// Nothing at or after P counts: the worker abandons it.
+  bool past(const Position &P, View &V);
+  /// past() of encodePosition(Ticks), encoded only when there is a bound.
+  bool past(const std::vector<uint32_t> &Ticks, View &V);
+
+  /// An execution of class Sig (Space: 0 for node classes, 1 for exit
+  /// classes, which are signed differently) met at P, ending as E without a
+  /// finding. Hb: its happens-before class, for that oracle. Returns true
+  /// when the class was met before (at any position).
+  bool count(int Space, const Sig &S, const Position &P, ExecutionEnd E,
+             std::optional<HbSignature> Hb);
+  /// A finding at P. Report is called only if P comes before every stop
+  /// known, while the system still holds the execution.
+  void finding(const Position &P, ExecutionEnd E, std::optional<HbSignature> Hb,
+               const std::function<ErrorReport()> &Report);
+  /// A refusal (or internal error) at P: the search ends there.
+  void refusal(const Position &P, const std::string &Message);
+  /// The exit part Key was run at some position before P (VcExit.cpp:
+  /// then it is not run again at P).
+  bool partBefore(const Sig &Key, const Position &P);
+  void partRun(const Sig &Key, const Position &P);
+
+  /// Counts into B (and R.Refused) what lies before the bound.
+  void settle(Budget &B, ExploreResult &R);
+
+private:
+  struct Entry {
+    Position At;
+    ExecutionEnd E;
+    std::optional<HbSignature> Hb;
+  };
+  struct SigHash {
+    size_t operator()(const Sig &S) const {
+      return S.first ^ (S.second * 0x9e3779b97f4a7c15ull);
+    }
+  };
+  /// A counted place moved to P (from Old, unless empty): keeps Least.
+  void counted(const Position *Old, const Position &P);
+  void bump() { Version.fetch_add(1, std::memory_order_release); }
+  std::optional<Position> bound() const;
+  void refresh(View &V);
+
+  const uint64_t MaxExecutions;
+  std::mutex M;
+  std::atomic<uint64_t> Version{0};
+  std::unordered_map<Sig, Entry, SigHash> Classes[2];
+  std::unordered_map<Sig, Position, SigHash> Parts;
+  /// The least stop: a finding (Report set) or a refusal.
+  std::optional<Position> StopAt;
+  std::optional<ErrorReport> Report;
+  ExecutionEnd ReportEnd = ExecutionEnd::Error;
+  std::optional<HbSignature> ReportHb;
+  std::string Refusal;
+  /// With MaxExecutions: the least positions counted (classes and the
+  /// finding), at most MaxExecutions of them.
+  std::set<Position> Least;
+};
+
+} // namespace vcdpor::vc
+
+#endif

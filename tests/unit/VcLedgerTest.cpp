@@ -1,0 +1,158 @@
+//===- tests/unit/VcLedgerTest.cpp - Positions and the ordered ledger -----===//
+//
+// The ledger of a parallel --stop-on-first search (dpor/VcLedger.h) must
+// report what one worker would: whatever order the workers meet
+// executions in, the counts are those before the least stop, the report is
+// the least stop's, and --max-executions counts the least positions.
+//
+//===----------------------------------------------------------------------===//
+#include "dpor/VcLedger.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+using namespace vcdpor;
+using namespace vcdpor::vc;
+
+namespace {
+
+TEST(VcLedger, EncodedPositionsCompareAsTickSequences) {
+  std::mt19937 Rng(7);
+  // Ticks of every code length, and prefixes of one another.
+  const uint32_t Samples[] = {0,       1,        0x7f,     0x80,    0x3fff,
+                              0x4000,  0x1fffff, 0x200000, 1u << 31,
+                              ~0u};
+  auto Random = [&] {
+    std::vector<uint32_t> P(Rng() % 4);
+    for (uint32_t &T : P)
+      T = Samples[Rng() % std::size(Samples)];
+    return P;
+  };
+  for (int I = 0; I < 20000; ++I) {
+    std::vector<uint32_t> A = Random(), B = Random();
+    if (Rng() % 4 == 0)
+      B = std::vector<uint32_t>(A.begin(), A.begin() + Rng() % (A.size() + 1));
+    EXPECT_EQ(A < B, encodePosition(A) < encodePosition(B));
+    EXPECT_EQ(A == B, encodePosition(A) == encodePosition(B));
+  }
+}
+
+ErrorReport reportNamed(const std::string &Message) {
+  ErrorReport R;
+  R.F.Message = Message;
+  return R;
+}
+
+ExploreConfig stopOnFirst(uint64_t MaxExecutions) {
+  ExploreConfig C;
+  C.StopOnFirst = true;
+  C.MaxExecutions = MaxExecutions;
+  return C;
+}
+
+Position at(std::vector<uint32_t> Ticks) { return encodePosition(Ticks); }
+
+TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
+  ExploreConfig C = stopOnFirst(0);
+  ExploreResult R;
+  Budget B(C, R);
+  Ledger L(0);
+  Ledger::View V;
+  // Met out of order, as by two workers: a later subtree's finding first.
+  L.count(0, {1, 1}, at({1, 3, 1}), ExecutionEnd::Complete, std::nullopt);
+  L.finding(at({1, 3, 2}), ExecutionEnd::Error, std::nullopt,
+            [] { return reportNamed("late"); });
+  EXPECT_TRUE(L.past(at({1, 4}), V));
+  EXPECT_FALSE(L.past(at({1, 2, 7, 7}), V));
+  L.count(0, {2, 2}, at({1, 1, 1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(0, {3, 3}, at({1, 2, 1}), ExecutionEnd::Blocked, std::nullopt);
+  bool Made = false;
+  L.finding(at({1, 2, 2}), ExecutionEnd::Error, std::nullopt, [&] {
+    Made = true;
+    return reportNamed("first");
+  });
+  EXPECT_TRUE(Made);
+  // A finding after the least one known is not even rendered.
+  L.finding(at({1, 2, 3}), ExecutionEnd::Error, std::nullopt, [] {
+    ADD_FAILURE() << "rendered a finding past the bound";
+    return reportNamed("never");
+  });
+  EXPECT_TRUE(L.past(at({1, 2, 3}), V));
+  // A class met again earlier counts at its least position.
+  EXPECT_TRUE(L.count(0, {1, 1}, at({1, 0, 5}), ExecutionEnd::Complete,
+                      std::nullopt));
+  L.settle(B, R);
+  ASSERT_EQ(R.Errors.size(), 1u);
+  EXPECT_EQ(R.Errors[0].F.Message, "first");
+  EXPECT_EQ(R.V, Verdict::Error);
+  // {2,2} and {1,1} (at 1.0.5) complete, {3,3} blocked, and the finding.
+  EXPECT_EQ(R.S.Executions, 3u);
+  EXPECT_EQ(R.S.ErrorExecutions, 1u);
+  EXPECT_EQ(R.S.Blocked, 1u);
+}
+
+TEST(VcLedger, MaxExecutionsCountsTheLeastPositions) {
+  ExploreConfig C = stopOnFirst(2);
+  ExploreResult R;
+  Budget B(C, R);
+  Ledger L(2);
+  Ledger::View V;
+  L.count(0, {1, 1}, at({5}), ExecutionEnd::Complete, std::nullopt);
+  L.count(0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
+  EXPECT_TRUE(L.past(at({6}), V));
+  L.count(0, {3, 3}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  EXPECT_TRUE(L.past(at({4}), V));
+  EXPECT_FALSE(L.past(at({3}), V));
+  // A finding past the second execution is not reached.
+  L.finding(at({4}), ExecutionEnd::Error, std::nullopt,
+            [] { return reportNamed("beyond"); });
+  L.settle(B, R);
+  EXPECT_TRUE(R.Errors.empty());
+  EXPECT_EQ(R.Limit, "max-executions");
+  EXPECT_EQ(R.S.Executions, 2u);
+}
+
+TEST(VcLedger, AFindingThatIsTheLastCountedExecutionIsReported) {
+  ExploreConfig C = stopOnFirst(2);
+  ExploreResult R;
+  Budget B(C, R);
+  Ledger L(2);
+  L.count(0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
+  L.finding(at({2}), ExecutionEnd::Error, std::nullopt,
+            [] { return reportNamed("second"); });
+  L.settle(B, R);
+  ASSERT_EQ(R.Errors.size(), 1u);
+  EXPECT_TRUE(R.Limit.empty());
+  EXPECT_EQ(R.S.Executions, 2u);
+}
+
+TEST(VcLedger, ARefusalBeforeEveryFindingIsTheResult) {
+  ExploreConfig C = stopOnFirst(0);
+  ExploreResult R;
+  Budget B(C, R);
+  Ledger L(0);
+  L.finding(at({2, 1}), ExecutionEnd::Error, std::nullopt,
+            [] { return reportNamed("after"); });
+  L.count(0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  L.refusal(at({2}), "vc: refused");
+  L.refusal(at({3}), "vc: later");
+  L.settle(B, R);
+  EXPECT_TRUE(R.Errors.empty());
+  EXPECT_EQ(R.Refused, "vc: refused");
+  EXPECT_EQ(R.S.Executions, 1u);
+}
+
+TEST(VcLedger, ExitPartsRunWhereTheyAreMetFirst) {
+  Ledger L(0);
+  EXPECT_FALSE(L.partBefore({9, 9}, at({4})));
+  L.partRun({9, 9}, at({4}));
+  EXPECT_TRUE(L.partBefore({9, 9}, at({5})));
+  EXPECT_FALSE(L.partBefore({9, 9}, at({3})));
+  L.partRun({9, 9}, at({3}));
+  EXPECT_TRUE(L.partBefore({9, 9}, at({4})));
+}
+
+} // namespace
