@@ -597,7 +597,7 @@ void Vc::ordered(const Node *N, int Space,
     Hb = hbSignature(Exec, Sys.numThreads());
   if (C.CountLocalBehaviours)
     Local.add(Exec);
-  if (Sh.Order->count(Space, Sig, encodePosition(Path), End, Hb))
+  if (Sh.Order->count(Slot, Space, Sig, encodePosition(Path), End, Hb))
     ++Stat.RedundantClasses;
   else
     B.countPending();
@@ -623,8 +623,10 @@ void Vc::descend(Node &D) {
         return;
       ++Stat.HandedOff;
       auto Copy = std::make_shared<Node>(D);
-      if (Sh.Order)
+      if (Sh.Order) {
         Copy->At = Path;
+        Sh.Order->handOver(encodePosition(Path));
+      }
       Sh.Spawn(std::move(Copy));
       return;
     }
@@ -644,27 +646,42 @@ bool Vc::tick() {
 }
 
 void Vc::task(Node &N) {
-  if (Stop)
-    return;
   // N's subtree lies between N's position and the next of its parent.
   Path = N.At;
   Past = false;
-  if (Sh.Order && Sh.Order->past(Path, Seen))
-    return;
-  Path.push_back(0);
-  StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
-  {
-    std::lock_guard<std::mutex> L(Sh.M);
-    pull();
+  if (Sh.Order) {
+    if (Slot < 0)
+      Slot = Sh.Order->join();
+    Sh.Order->at(Slot, encodePosition(Path), /*FromQueue=*/true);
   }
-  Root = Sh.Root;
-  setRoot();
-  visit(N);
+  if (!Stop && !(Sh.Order && Sh.Order->past(Path, Seen))) {
+    Path.push_back(0);
+    StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+    {
+      std::lock_guard<std::mutex> L(Sh.M);
+      pull();
+    }
+    Root = Sh.Root;
+    setRoot();
+    visit(N);
+  }
+  if (Sh.Order)
+    Sh.Order->at(Slot, std::nullopt, false);
 }
 
 void Vc::run() {
   // (setUp() has installed the stop check and the finding mode.)
   Path.assign(1, 0);
+  if (Sh.Order) {
+    Slot = Sh.Order->join();
+    Sh.Order->at(Slot, encodePosition(Path), false);
+  }
+  search();
+  if (Sh.Order)
+    Sh.Order->at(Slot, std::nullopt, false);
+}
+
+void Vc::search() {
   StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   // The root: as given, or the first thread main creates (found by running
   // main alone until it creates one).

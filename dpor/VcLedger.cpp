@@ -69,20 +69,76 @@ void Ledger::counted(const Position *Old, const Position &P) {
     bump();
 }
 
-bool Ledger::count(int Space, const Sig &S, const Position &P, ExecutionEnd E,
-                   std::optional<HbSignature> Hb) {
+int Ledger::join() {
   std::lock_guard<std::mutex> L(M);
+  Slots.emplace_back();
+  return int(Slots.size() - 1);
+}
+
+void Ledger::at(int Slot, const std::optional<Position> &P, bool FromQueue) {
+  std::lock_guard<std::mutex> L(M);
+  Slots[Slot] = P;
+  if (FromQueue && P)
+    if (auto It = Queued.find(*P); It != Queued.end())
+      Queued.erase(It);
+}
+
+void Ledger::handOver(const Position &P) {
+  std::lock_guard<std::mutex> L(M);
+  Queued.insert(P);
+}
+
+bool Ledger::count(int Slot, int Space, const Sig &S, const Position &P,
+                   ExecutionEnd E, std::optional<HbSignature> Hb) {
+  std::lock_guard<std::mutex> L(M);
+  Slots[Slot] = P;
+  if (Settled[Space].count(S))
+    return true; // met where no worker can count any more: before P
   auto [It, New] = Classes[Space].try_emplace(S, Entry{P, E, Hb});
   if (New) {
+    ByPos.emplace(P, std::make_pair(Space, S));
     counted(nullptr, P);
+    if (++SinceCompact >= 1024)
+      compact();
     return false;
   }
   if (P < It->second.At) {
+    auto Range = ByPos.equal_range(It->second.At);
+    for (auto B = Range.first; B != Range.second; ++B)
+      if (B->second == std::make_pair(Space, S)) {
+        ByPos.erase(B);
+        break;
+      }
+    ByPos.emplace(P, std::make_pair(Space, S));
     Position Old = std::move(It->second.At);
     It->second.At = P;
     counted(&Old, P);
   }
   return true;
+}
+
+void Ledger::compact() {
+  SinceCompact = 0;
+  if (KeepAll)
+    return;
+  std::optional<Position> Cut = bound();
+  auto Lower = [&](const Position &P) {
+    if (!Cut || P < *Cut)
+      Cut = P;
+  };
+  for (const auto &P : Slots)
+    if (P)
+      Lower(*P);
+  if (!Queued.empty())
+    Lower(*Queued.begin());
+  while (!ByPos.empty() && (!Cut || ByPos.begin()->first < *Cut)) {
+    auto [Space, S] = ByPos.begin()->second;
+    auto It = Classes[Space].find(S);
+    ++SettledEnds[size_t(It->second.E)];
+    Settled[Space].insert(S);
+    Classes[Space].erase(It);
+    ByPos.erase(ByPos.begin());
+  }
 }
 
 void Ledger::finding(const Position &P, ExecutionEnd E,
@@ -141,6 +197,10 @@ void Ledger::settle(Budget &B, ExploreResult &R) {
   auto Before = [&](const Position &At) {
     return StopFirst ? At < *StopAt : !Limit || At <= *Limit;
   };
+  // Settled classes come before the bound (compact()).
+  for (size_t E = 0; E < std::size(SettledEnds); ++E)
+    for (uint64_t I = 0; I < SettledEnds[E]; ++I)
+      B.countDecided(ExecutionEnd(E), nullptr, nullptr);
   for (const auto &Space : Classes)
     for (const auto &[S, En] : Space)
       if (Before(En.At))

@@ -24,7 +24,9 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <map>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace vcdpor::vc {
@@ -38,7 +40,20 @@ Position encodePosition(const std::vector<uint32_t> &Ticks);
 class Ledger {
 public:
   using Sig = std::pair<uint64_t, uint64_t>;
-  explicit Ledger(uint64_t MaxExecutions) : MaxExecutions(MaxExecutions) {}
+  /// KeepAll: keep every class's position to the end (the happens-before
+  /// oracle needs each counted class's own record).
+  Ledger(uint64_t MaxExecutions, bool KeepAll)
+      : MaxExecutions(MaxExecutions), KeepAll(KeepAll) {}
+
+  /// Where the workers are, so that classes met where no worker can still
+  /// count are settled (counted and their positions dropped) as the search
+  /// goes: a worker's slot holds a position at or before every place it
+  /// will still count at, the queue the positions of the nodes handed over
+  /// and not yet started. join() gives a worker its slot; at() moves it to
+  /// P (a task taken from the queue when FromQueue), or to none (idle).
+  int join();
+  void at(int Slot, const std::optional<Position> &P, bool FromQueue);
+  void handOver(const Position &P);
 
   /// What a worker last saw of the bound (past()).
   struct View {
@@ -54,8 +69,9 @@ public:
   /// classes, which are signed differently) met at P, ending as E without a
   /// finding. Hb: its happens-before class, for that oracle. Returns true
   /// when the class was met before (at any position).
-  bool count(int Space, const Sig &S, const Position &P, ExecutionEnd E,
-             std::optional<HbSignature> Hb);
+  /// P is the worker's current position (its slot moves there).
+  bool count(int Slot, int Space, const Sig &S, const Position &P,
+             ExecutionEnd E, std::optional<HbSignature> Hb);
   /// A finding at P. Report is called only if P comes before every stop
   /// known, while the system still holds the execution.
   void finding(const Position &P, ExecutionEnd E, std::optional<HbSignature> Hb,
@@ -83,14 +99,27 @@ private:
   };
   /// A counted place moved to P (from Old, unless empty): keeps Least.
   void counted(const Position *Old, const Position &P);
+  /// Settles the classes before every worker's slot, every queued node and
+  /// the bound: no worker can meet them at a smaller position any more,
+  /// nor can the bound come before them.
+  void compact();
   void bump() { Version.fetch_add(1, std::memory_order_release); }
   std::optional<Position> bound() const;
   void refresh(View &V);
 
   const uint64_t MaxExecutions;
+  const bool KeepAll;
   std::mutex M;
   std::atomic<uint64_t> Version{0};
+  /// Classes not settled, by signature and by position.
   std::unordered_map<Sig, Entry, SigHash> Classes[2];
+  std::multimap<Position, std::pair<int, Sig>> ByPos;
+  /// Settled classes and how many ended each way (by ExecutionEnd).
+  std::unordered_set<Sig, SigHash> Settled[2];
+  uint64_t SettledEnds[8] = {};
+  uint64_t SinceCompact = 0;
+  std::vector<std::optional<Position>> Slots;
+  std::multiset<Position> Queued;
   std::unordered_map<Sig, Position, SigHash> Parts;
   /// The least stop: a finding (Report set) or a refusal.
   std::optional<Position> StopAt;

@@ -257,7 +257,7 @@ using SigSet = std::unordered_set<std::pair<uint64_t, uint64_t>, SigHash>;
 struct Shared {
   Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {
     if (C.Workers > 1 && C.StopOnFirst)
-      Order = std::make_unique<Ledger>(C.MaxExecutions);
+      Order = std::make_unique<Ledger>(C.MaxExecutions, C.CountHbClasses);
     if (C.MaxMemoryMb > 0)
       SaveBudget = std::min(SaveBudget, size_t(C.MaxMemoryMb * (1 << 20) / 16));
   }
@@ -343,6 +343,8 @@ private:
   void pull();
   /// Bases the closure ids of threads (ThreadIds) on Root.
   void setRoot();
+  /// run() past the ledger's bookkeeping: the root, the empty node.
+  void search();
   /// Visits D here, or hands a copy of it to another worker when some
   /// may be idle.
   void descend(Node &D);
@@ -519,6 +521,8 @@ private:
   std::vector<uint32_t> Path;
   bool Past = false;
   Ledger::View Seen;
+  int Slot = -1; // in Sh.Order
+
   /// The stack address where this worker's current search began (run() or
   /// task()); visit() stops the search before it goes SearchStackRoom below.
   uintptr_t StackBase = 0;

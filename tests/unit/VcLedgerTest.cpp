@@ -58,16 +58,17 @@ TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
   ExploreConfig C = stopOnFirst(0);
   ExploreResult R;
   Budget B(C, R);
-  Ledger L(0);
+  Ledger L(0, false);
+  const int W = L.join();
   Ledger::View V;
   // Met out of order, as by two workers: a later subtree's finding first.
-  L.count(0, {1, 1}, at({1, 3, 1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {1, 1}, at({1, 3, 1}), ExecutionEnd::Complete, std::nullopt);
   L.finding(at({1, 3, 2}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("late"); });
   EXPECT_TRUE(L.past(at({1, 4}), V));
   EXPECT_FALSE(L.past(at({1, 2, 7, 7}), V));
-  L.count(0, {2, 2}, at({1, 1, 1}), ExecutionEnd::Complete, std::nullopt);
-  L.count(0, {3, 3}, at({1, 2, 1}), ExecutionEnd::Blocked, std::nullopt);
+  L.count(W, 0, {2, 2}, at({1, 1, 1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {3, 3}, at({1, 2, 1}), ExecutionEnd::Blocked, std::nullopt);
   bool Made = false;
   L.finding(at({1, 2, 2}), ExecutionEnd::Error, std::nullopt, [&] {
     Made = true;
@@ -81,7 +82,7 @@ TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
   });
   EXPECT_TRUE(L.past(at({1, 2, 3}), V));
   // A class met again earlier counts at its least position.
-  EXPECT_TRUE(L.count(0, {1, 1}, at({1, 0, 5}), ExecutionEnd::Complete,
+  EXPECT_TRUE(L.count(W, 0, {1, 1}, at({1, 0, 5}), ExecutionEnd::Complete,
                       std::nullopt));
   L.settle(B, R);
   ASSERT_EQ(R.Errors.size(), 1u);
@@ -97,12 +98,13 @@ TEST(VcLedger, MaxExecutionsCountsTheLeastPositions) {
   ExploreConfig C = stopOnFirst(2);
   ExploreResult R;
   Budget B(C, R);
-  Ledger L(2);
+  Ledger L(2, false);
+  const int W = L.join();
   Ledger::View V;
-  L.count(0, {1, 1}, at({5}), ExecutionEnd::Complete, std::nullopt);
-  L.count(0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {1, 1}, at({5}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
   EXPECT_TRUE(L.past(at({6}), V));
-  L.count(0, {3, 3}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {3, 3}, at({1}), ExecutionEnd::Complete, std::nullopt);
   EXPECT_TRUE(L.past(at({4}), V));
   EXPECT_FALSE(L.past(at({3}), V));
   // A finding past the second execution is not reached.
@@ -118,9 +120,10 @@ TEST(VcLedger, AFindingThatIsTheLastCountedExecutionIsReported) {
   ExploreConfig C = stopOnFirst(2);
   ExploreResult R;
   Budget B(C, R);
-  Ledger L(2);
-  L.count(0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
-  L.count(0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
+  Ledger L(2, false);
+  const int W = L.join();
+  L.count(W, 0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
   L.finding(at({2}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("second"); });
   L.settle(B, R);
@@ -133,10 +136,11 @@ TEST(VcLedger, ARefusalBeforeEveryFindingIsTheResult) {
   ExploreConfig C = stopOnFirst(0);
   ExploreResult R;
   Budget B(C, R);
-  Ledger L(0);
+  Ledger L(0, false);
+  const int W = L.join();
   L.finding(at({2, 1}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("after"); });
-  L.count(0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  L.count(W, 0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
   L.refusal(at({2}), "vc: refused");
   L.refusal(at({3}), "vc: later");
   L.settle(B, R);
@@ -146,7 +150,8 @@ TEST(VcLedger, ARefusalBeforeEveryFindingIsTheResult) {
 }
 
 TEST(VcLedger, ExitPartsRunWhereTheyAreMetFirst) {
-  Ledger L(0);
+  Ledger L(0, false);
+  const int W = L.join();
   EXPECT_FALSE(L.partBefore({9, 9}, at({4})));
   L.partRun({9, 9}, at({4}));
   EXPECT_TRUE(L.partBefore({9, 9}, at({5})));
@@ -156,3 +161,31 @@ TEST(VcLedger, ExitPartsRunWhereTheyAreMetFirst) {
 }
 
 } // namespace
+
+TEST(VcLedger, SettlesWhatNoWorkerCanMeetAgainAndCountsItOnce) {
+  ExploreConfig C = stopOnFirst(0);
+  ExploreResult R;
+  Budget B(C, R);
+  Ledger L(0, false);
+  const int A = L.join(), Slow = L.join();
+  // Slow stays at 500 (and a node handed over at 700 waits): classes
+  // before 500 settle as A counts on; the rest keep their positions.
+  L.at(Slow, at({500}), false);
+  L.handOver(at({700}));
+  for (uint32_t I = 0; I < 3000; ++I)
+    EXPECT_FALSE(L.count(A, 0, {I, I}, at({I, 1}), ExecutionEnd::Complete,
+                         std::nullopt));
+  // Met again: a settled class stays where it was, a class past the slow
+  // worker moves to where it is met now.
+  EXPECT_TRUE(L.count(Slow, 0, {100, 100}, at({600}), ExecutionEnd::Complete,
+                      std::nullopt));
+  EXPECT_TRUE(L.count(Slow, 0, {2500, 2500}, at({600, 2}),
+                      ExecutionEnd::Complete, std::nullopt));
+  L.at(Slow, std::nullopt, false);
+  L.at(A, at({700}), /*FromQueue=*/true);
+  L.finding(at({1500}), ExecutionEnd::Error, std::nullopt,
+            [] { return reportNamed("mid"); });
+  L.settle(B, R);
+  // Classes 0..1499, class 2500 (now at 600.2), and the finding.
+  EXPECT_EQ(R.S.Executions, 1502u);
+}
