@@ -51,8 +51,7 @@ public:
   /// (vc::Ledger): one that ended as E without a finding, or with Report's
   /// finding. Hb: its happens-before class (CountHbClasses). No limit is
   /// checked.
-  void countDecided(ExecutionEnd E, const HbSignature *Hb,
-                    ErrorReport *Report);
+  void countDecided(ExecutionEnd E, const HbSignature *Hb, ErrorReport *Report);
   /// An execution met but counted only after the search (countDecided()):
   /// shown in progress lines meanwhile.
   void countPending();

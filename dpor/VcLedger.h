@@ -20,11 +20,11 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
 #include <string>
-#include <map>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>

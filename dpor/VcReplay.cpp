@@ -259,9 +259,8 @@ void Vc::found(const Node *N, ExecutionEnd End) {
   if (C.CountHbClasses && End == ExecutionEnd::Deadlock)
     Hb = hbSignature(Exec, Sys.numThreads());
   if (Sh.Order) {
-    Sh.Order->finding(encodePosition(Path), End, Hb, [&] {
-      return N ? report(*N) : makeReport(Sys, Exec);
-    });
+    Sh.Order->finding(encodePosition(Path), End, Hb,
+                      [&] { return N ? report(*N) : makeReport(Sys, Exec); });
     Past = true; // everything after it comes after a finding
     return;
   }

@@ -232,8 +232,8 @@ struct ThreadIds {
   struct Program {
     ThreadId Root = 0;
     ThreadId operator[](cl::ThreadId CT) const {
-      return CT == RootC   ? Root
-             : CT == InitC ? NoThread
+      return CT == RootC     ? Root
+             : CT == InitC   ? NoThread
              : CT - 2 < Root ? CT - 2
                              : CT - 1;
     }
@@ -273,7 +273,7 @@ struct Shared {
 
   std::mutex M; // the registry
   std::vector<LocInfo> Locs;
-  std::vector<uint64_t> Mutexes;             // by id: address
+  std::vector<uint64_t> Mutexes; // by id: address
 
   std::mutex ClassesM;
   SigSet Classes;

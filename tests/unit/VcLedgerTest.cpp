@@ -21,9 +21,8 @@ namespace {
 TEST(VcLedger, EncodedPositionsCompareAsTickSequences) {
   std::mt19937 Rng(7);
   // Ticks of every code length, and prefixes of one another.
-  const uint32_t Samples[] = {0,       1,        0x7f,     0x80,    0x3fff,
-                              0x4000,  0x1fffff, 0x200000, 1u << 31,
-                              ~0u};
+  const uint32_t Samples[] = {0,      1,        0x7f,     0x80,     0x3fff,
+                              0x4000, 0x1fffff, 0x200000, 1u << 31, ~0u};
   auto Random = [&] {
     std::vector<uint32_t> P(Rng() % 4);
     for (uint32_t &T : P)
