@@ -44,21 +44,30 @@ ErrorReport reportNamed(const std::string &Message) {
   return R;
 }
 
-ExploreConfig stopOnFirst(uint64_t MaxExecutions) {
+/// A ledger of a --stop-on-first search, with the budget it settles into
+/// and one worker's slot W.
+struct Search {
+  explicit Search(uint64_t MaxExecutions) : L(MaxExecutions, false) {
+    C.StopOnFirst = true;
+    C.MaxExecutions = MaxExecutions;
+  }
+  ExploreResult &settle() {
+    L.settle(B, R);
+    return R;
+  }
   ExploreConfig C;
-  C.StopOnFirst = true;
-  C.MaxExecutions = MaxExecutions;
-  return C;
-}
+  ExploreResult R;
+  Budget B{C, R};
+  Ledger L;
+  const int W = L.join();
+};
 
 Position at(std::vector<uint32_t> Ticks) { return encodePosition(Ticks); }
 
 TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
-  ExploreConfig C = stopOnFirst(0);
-  ExploreResult R;
-  Budget B(C, R);
-  Ledger L(0, false);
-  const int W = L.join();
+  Search X(0);
+  Ledger &L = X.L;
+  const int W = X.W;
   Ledger::View V;
   // Met out of order, as by two workers: a later subtree's finding first.
   L.count(W, 0, {1, 1}, at({1, 3, 1}), ExecutionEnd::Complete, std::nullopt);
@@ -83,7 +92,7 @@ TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
   // A class met again earlier counts at its least position.
   EXPECT_TRUE(L.count(W, 0, {1, 1}, at({1, 0, 5}), ExecutionEnd::Complete,
                       std::nullopt));
-  L.settle(B, R);
+  ExploreResult &R = X.settle();
   ASSERT_EQ(R.Errors.size(), 1u);
   EXPECT_EQ(R.Errors[0].F.Message, "first");
   EXPECT_EQ(R.V, Verdict::Error);
@@ -94,11 +103,9 @@ TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
 }
 
 TEST(VcLedger, MaxExecutionsCountsTheLeastPositions) {
-  ExploreConfig C = stopOnFirst(2);
-  ExploreResult R;
-  Budget B(C, R);
-  Ledger L(2, false);
-  const int W = L.join();
+  Search X(2);
+  Ledger &L = X.L;
+  const int W = X.W;
   Ledger::View V;
   L.count(W, 0, {1, 1}, at({5}), ExecutionEnd::Complete, std::nullopt);
   L.count(W, 0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
@@ -109,40 +116,36 @@ TEST(VcLedger, MaxExecutionsCountsTheLeastPositions) {
   // A finding past the second execution is not reached.
   L.finding(at({4}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("beyond"); });
-  L.settle(B, R);
+  ExploreResult &R = X.settle();
   EXPECT_TRUE(R.Errors.empty());
   EXPECT_EQ(R.Limit, "max-executions");
   EXPECT_EQ(R.S.Executions, 2u);
 }
 
 TEST(VcLedger, AFindingThatIsTheLastCountedExecutionIsReported) {
-  ExploreConfig C = stopOnFirst(2);
-  ExploreResult R;
-  Budget B(C, R);
-  Ledger L(2, false);
-  const int W = L.join();
+  Search X(2);
+  Ledger &L = X.L;
+  const int W = X.W;
   L.count(W, 0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
   L.count(W, 0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
   L.finding(at({2}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("second"); });
-  L.settle(B, R);
+  ExploreResult &R = X.settle();
   ASSERT_EQ(R.Errors.size(), 1u);
   EXPECT_TRUE(R.Limit.empty());
   EXPECT_EQ(R.S.Executions, 2u);
 }
 
 TEST(VcLedger, ARefusalBeforeEveryFindingIsTheResult) {
-  ExploreConfig C = stopOnFirst(0);
-  ExploreResult R;
-  Budget B(C, R);
-  Ledger L(0, false);
-  const int W = L.join();
+  Search X(0);
+  Ledger &L = X.L;
+  const int W = X.W;
   L.finding(at({2, 1}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("after"); });
   L.count(W, 0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
   L.refusal(at({2}), "vc: refused");
   L.refusal(at({3}), "vc: later");
-  L.settle(B, R);
+  ExploreResult &R = X.settle();
   EXPECT_TRUE(R.Errors.empty());
   EXPECT_EQ(R.Refused, "vc: refused");
   EXPECT_EQ(R.S.Executions, 1u);
@@ -150,7 +153,6 @@ TEST(VcLedger, ARefusalBeforeEveryFindingIsTheResult) {
 
 TEST(VcLedger, ExitPartsRunWhereTheyAreMetFirst) {
   Ledger L(0, false);
-  const int W = L.join();
   EXPECT_FALSE(L.partBefore({9, 9}, at({4})));
   L.partRun({9, 9}, at({4}));
   EXPECT_TRUE(L.partBefore({9, 9}, at({5})));
@@ -159,13 +161,9 @@ TEST(VcLedger, ExitPartsRunWhereTheyAreMetFirst) {
   EXPECT_TRUE(L.partBefore({9, 9}, at({4})));
 }
 
-} // namespace
-
 TEST(VcLedger, SettlesWhatNoWorkerCanMeetAgainAndCountsItOnce) {
-  ExploreConfig C = stopOnFirst(0);
-  ExploreResult R;
-  Budget B(C, R);
-  Ledger L(0, false);
+  Search X(0);
+  Ledger &L = X.L;
   const int A = L.join(), Slow = L.join();
   // Slow stays at 500 (and a node handed over at 700 waits): classes
   // before 500 settle as A counts on; the rest keep their positions.
@@ -184,7 +182,9 @@ TEST(VcLedger, SettlesWhatNoWorkerCanMeetAgainAndCountsItOnce) {
   L.at(A, at({700}), /*FromQueue=*/true);
   L.finding(at({1500}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("mid"); });
-  L.settle(B, R);
+  ExploreResult &R = X.settle();
   // Classes 0..1499, class 2500 (now at 600.2), and the finding.
   EXPECT_EQ(R.S.Executions, 1502u);
 }
+
+} // namespace
