@@ -64,6 +64,29 @@ bool Budget::memoryExceeded(uint64_t PendingBytes) {
   return false;
 }
 
+void Budget::tally(ExecutionEnd E, uint64_t Times) {
+  switch (E) {
+  case ExecutionEnd::Complete:
+    R.S.Executions += Times;
+    break;
+  case ExecutionEnd::Blocked:
+    R.S.Blocked += Times;
+    break;
+  case ExecutionEnd::Bounded:
+    R.S.Bounded += Times;
+    break;
+  case ExecutionEnd::Error:
+  case ExecutionEnd::Deadlock:
+    R.S.Executions += Times;
+    if (E == ExecutionEnd::Error)
+      R.S.ErrorExecutions += Times;
+    break;
+  case ExecutionEnd::Running:
+  case ExecutionEnd::Interrupted:
+    break;
+  }
+}
+
 bool Budget::countExecution(const System &Sys, ExecutionEnd E,
                             const std::vector<Event> &Events) {
   std::lock_guard<std::mutex> L(M);
@@ -76,65 +99,28 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
   if (C.CountHbClasses &&
       (E == ExecutionEnd::Complete || E == ExecutionEnd::Deadlock))
     HbSet.insert(hbSignature(Events, Sys.numThreads()));
-  switch (E) {
-  case ExecutionEnd::Complete:
-    ++R.S.Executions;
+  tally(E, 1);
+  if (E != ExecutionEnd::Error && E != ExecutionEnd::Deadlock)
     return false;
-  case ExecutionEnd::Blocked:
-    ++R.S.Blocked;
-    return false;
-  case ExecutionEnd::Bounded:
-    ++R.S.Bounded;
-    return false;
-  case ExecutionEnd::Error:
-  case ExecutionEnd::Deadlock: {
-    ++R.S.Executions;
-    if (E == ExecutionEnd::Error)
-      ++R.S.ErrorExecutions;
-    const Finding *F = Sys.finding();
-    std::string Key = std::string(findingKindName(F->Kind)) + "|" + F->Message +
-                      "|" + std::to_string(F->SrcLoc);
-    if (Seen.insert(Key).second)
-      R.Errors.push_back(makeReport(Sys, Events));
-    R.V = Verdict::Error;
-    return C.StopOnFirst;
-  }
-  case ExecutionEnd::Running:
-  case ExecutionEnd::Interrupted:
-    return false;
-  }
-  return false;
+  const Finding *F = Sys.finding();
+  std::string Key = std::string(findingKindName(F->Kind)) + "|" + F->Message +
+                    "|" + std::to_string(F->SrcLoc);
+  if (Seen.insert(Key).second)
+    R.Errors.push_back(makeReport(Sys, Events));
+  R.V = Verdict::Error;
+  return C.StopOnFirst;
 }
 
 void Budget::countDecided(ExecutionEnd E, const HbSignature *Hb,
-                          ErrorReport *Report) {
+                          ErrorReport *Report, uint64_t Times) {
   std::lock_guard<std::mutex> L(M);
   if (C.CountHbClasses && Hb &&
       (E == ExecutionEnd::Complete || E == ExecutionEnd::Deadlock))
     HbSet.insert(*Hb);
-  switch (E) {
-  case ExecutionEnd::Complete:
-    ++R.S.Executions;
-    break;
-  case ExecutionEnd::Blocked:
-    ++R.S.Blocked;
-    break;
-  case ExecutionEnd::Bounded:
-    ++R.S.Bounded;
-    break;
-  case ExecutionEnd::Error:
-  case ExecutionEnd::Deadlock:
-    ++R.S.Executions;
-    if (E == ExecutionEnd::Error)
-      ++R.S.ErrorExecutions;
-    if (Report) {
-      R.Errors.push_back(std::move(*Report));
-      R.V = Verdict::Error;
-    }
-    break;
-  case ExecutionEnd::Running:
-  case ExecutionEnd::Interrupted:
-    break;
+  tally(E, Times);
+  if (Report) {
+    R.Errors.push_back(std::move(*Report));
+    R.V = Verdict::Error;
   }
 }
 

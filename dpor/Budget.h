@@ -47,11 +47,12 @@ public:
   /// when that finding ends the exploration (--stop-on-first).
   bool countExecution(const System &Sys, ExecutionEnd E,
                       const std::vector<Event> &Events);
-  /// Counts an execution a parallel search decided on after the fact
-  /// (vc::Ledger): one that ended as E without a finding, or with Report's
-  /// finding. Hb: its happens-before class (CountHbClasses). No limit is
-  /// checked.
-  void countDecided(ExecutionEnd E, const HbSignature *Hb, ErrorReport *Report);
+  /// Counts Times executions that ended as E, decided on after the fact
+  /// (vc::Ledger, and one worker's first finding): without a finding, or
+  /// with Report's. Hb: their happens-before class (CountHbClasses). No
+  /// limit is checked.
+  void countDecided(ExecutionEnd E, const HbSignature *Hb, ErrorReport *Report,
+                    uint64_t Times = 1);
   /// An execution met but counted only after the search (countDecided()):
   /// shown in progress lines meanwhile.
   void countPending();
@@ -71,6 +72,8 @@ public:
 
 private:
   void setLimit(const char *Which);
+  /// Adds Times executions that ended as E to R's counts (M held).
+  void tally(ExecutionEnd E, uint64_t Times);
   /// Executions counted against --max-executions (M held).
   uint64_t total() const {
     return R.S.Executions + R.S.Blocked + R.S.Bounded + R.S.SleepBlocked;

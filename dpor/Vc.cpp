@@ -547,65 +547,59 @@ void Vc::terminal(Node &N) {
 void Vc::complete(const Node &N) {
   if (!tick())
     return;
-  auto Sig = signature(N);
-  if (Sh.Order) {
-    ExecutionEnd End = Sys.end();
-    if (End == ExecutionEnd::Running) {
-      internal("a complete node's execution is not maximal");
-      return;
-    }
-    ordered(&N, 0, Sig, End);
-    return;
-  }
-  bool Fresh;
-  {
-    std::lock_guard<std::mutex> L(Sh.ClassesM);
-    Fresh = Sh.Classes.insert(Sig).second;
-  }
-  if (!Fresh) {
-    ++Stat.RedundantClasses;
-    return;
-  }
   ExecutionEnd End = Sys.end();
   if (End == ExecutionEnd::Running) {
     internal("a complete node's execution is not maximal");
     return;
   }
-  if (C.CountLocalBehaviours && End != ExecutionEnd::Error &&
-      End != ExecutionEnd::Interrupted)
+  record(&N, 0, signature(N), End);
+}
+
+void Vc::record(const Node *N, int Space,
+                const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End) {
+  if (End == ExecutionEnd::Interrupted) {
+    Stop = true;
+    return;
+  }
+  // One worker counts a class where it first meets it. An ordered search
+  // decides that after the search (the ledger); a finding there is kept at
+  // its least position, met again or not.
+  if (!Sh.Order) {
+    bool Fresh;
+    {
+      std::lock_guard<std::mutex> L(Sh.ClassesM);
+      Fresh = (Space ? Sh.ExitClasses : Sh.Classes).insert(Sig).second;
+    }
+    if (!Fresh) {
+      ++Stat.RedundantClasses;
+      return;
+    }
+  }
+  if (C.CountLocalBehaviours && End != ExecutionEnd::Error)
     Local.add(Exec);
   if (End == ExecutionEnd::Error || End == ExecutionEnd::Deadlock) {
-    found(&N, End);
+    found(N, End);
+    return;
+  }
+  if (Sh.Order) {
+    std::optional<HbSignature> Hb;
+    if (C.CountHbClasses)
+      Hb = hbSignature(Exec, Sys.numThreads());
+    if (Sh.Order->count(Slot, Space, Sig, encodePosition(Path), End, Hb))
+      ++Stat.RedundantClasses;
+    else
+      B.countPending();
+    if (B.stopAfterExecution())
+      Stop = true;
     return;
   }
   if (B.countExecution(Sys, End, Exec) || B.stopAfterExecution())
     Stop = true;
 }
 
-void Vc::ordered(const Node *N, int Space,
-                 const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End) {
-  if (End == ExecutionEnd::Interrupted) {
-    Stop = true;
-    return;
-  }
-  if (End == ExecutionEnd::Error || End == ExecutionEnd::Deadlock) {
-    found(N, End);
-    return;
-  }
-  std::optional<HbSignature> Hb;
-  if (C.CountHbClasses)
-    Hb = hbSignature(Exec, Sys.numThreads());
-  if (C.CountLocalBehaviours)
-    Local.add(Exec);
-  if (Sh.Order->count(Slot, Space, Sig, encodePosition(Path), End, Hb))
-    ++Stat.RedundantClasses;
-  else
-    B.countPending();
-  if (B.stopAfterExecution())
-    Stop = true;
-}
-
 void Vc::descend(Node &D) {
+  if (!tick())
+    return;
   // Handed over only while some worker has nothing to do (neither a
   // subtree nor a queued node): a handed-over node loses the continuation
   // of the execution the system holds (it is replayed) and costs a copy.
@@ -619,8 +613,6 @@ void Vc::descend(Node &D) {
     for (const ThreadX &X : D.Th)
       Choices |= isChoiceFront(X.F.K);
     if (Choices) {
-      if (!tick())
-        return;
       ++Stat.HandedOff;
       auto Copy = std::make_shared<Node>(D);
       if (Sh.Order) {
@@ -631,8 +623,6 @@ void Vc::descend(Node &D) {
       return;
     }
   }
-  if (!tick())
-    return;
   Path.push_back(0);
   visit(D);
   Path.pop_back();

@@ -175,25 +175,11 @@ void Vc::exitAfter(const Node &N, ThreadId T,
   }
   if (Sh.Order) {
     Sh.Order->partRun(Key, At);
-    ordered(nullptr, 1, vhbSignature(Exec, Root), End);
-    return;
-  }
-  bool Fresh;
-  {
-    auto Sig = vhbSignature(Exec, Root);
+  } else {
     std::lock_guard<std::mutex> L(Sh.ClassesM);
-    Fresh = Sh.ExitClasses.insert(Sig).second;
     Sh.ExitParts.insert(Key);
   }
-  if (!Fresh) {
-    ++Stat.RedundantClasses;
-    return;
-  }
-  if (C.CountLocalBehaviours && End != ExecutionEnd::Error &&
-      End != ExecutionEnd::Interrupted)
-    Local.add(Exec);
-  if (B.countExecution(Sys, End, Exec) || B.stopAfterExecution())
-    Stop = true;
+  record(nullptr, 1, vhbSignature(Exec, Root), End);
 }
 
 std::pair<uint64_t, uint64_t>

@@ -44,11 +44,6 @@ void Ledger::refresh(View &V) {
   V.Seen = Version.load(std::memory_order_relaxed);
 }
 
-bool Ledger::past(const Position &P, View &V) {
-  refresh(V);
-  return V.Bound && *V.Bound < P;
-}
-
 bool Ledger::past(const std::vector<uint32_t> &Ticks, View &V) {
   refresh(V);
   return V.Bound && *V.Bound < encodePosition(Ticks);
@@ -199,8 +194,7 @@ void Ledger::settle(Budget &B, ExploreResult &R) {
   };
   // Settled classes come before the bound (compact()).
   for (size_t E = 0; E < std::size(SettledEnds); ++E)
-    for (uint64_t I = 0; I < SettledEnds[E]; ++I)
-      B.countDecided(ExecutionEnd(E), nullptr, nullptr);
+    B.countDecided(ExecutionEnd(E), nullptr, nullptr, SettledEnds[E]);
   for (const auto &Space : Classes)
     for (const auto &[S, En] : Space)
       if (Before(En.At))

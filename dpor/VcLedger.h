@@ -60,9 +60,8 @@ public:
     uint64_t Seen = ~uint64_t(0);
     std::optional<Position> Bound;
   };
-  /// Nothing at or after P counts: the worker abandons it.
-  bool past(const Position &P, View &V);
-  /// past() of encodePosition(Ticks), encoded only when there is a bound.
+  /// Nothing after the position of Ticks counts: the worker abandons it.
+  /// (Encoded only when there is a bound.)
   bool past(const std::vector<uint32_t> &Ticks, View &V);
 
   /// An execution of class Sig (Space: 0 for node classes, 1 for exit

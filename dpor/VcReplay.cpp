@@ -599,7 +599,9 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
                    const std::function<void(Node &)> &Leaf) {
   // The orderings of many new pairs are exponentially many, each a copy of
   // the node: a limit must be able to end the enumeration.
-  if (stopped() || B.limitReached()) {
+  if (stopped())
+    return;
+  if (B.limitReached()) {
     Stop = true;
     return;
   }

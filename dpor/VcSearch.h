@@ -489,11 +489,12 @@ private:
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
                  const std::function<void(Node &)> &Leaf);
   void complete(const Node &N);
-  /// complete() and exitAfter() in an ordered search: the live execution
-  /// (of node N, when not null), of class Sig in the ledger's Space, ended
-  /// as End at Path.
-  void ordered(const Node *N, int Space,
-               const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End);
+  /// Counts the live execution, which ended as End at Path, as one of
+  /// class Sig (Space 0: a complete node's signature(), with N that node;
+  /// 1: an exit's vhbSignature(), N null): once per class, its finding
+  /// reported (found()).
+  void record(const Node *N, int Space,
+              const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End);
   void terminal(Node &N);
   std::pair<uint64_t, uint64_t> signature(const Node &N) const;
 

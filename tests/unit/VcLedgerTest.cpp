@@ -73,8 +73,8 @@ TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
   L.count(W, 0, {1, 1}, at({1, 3, 1}), ExecutionEnd::Complete, std::nullopt);
   L.finding(at({1, 3, 2}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("late"); });
-  EXPECT_TRUE(L.past(at({1, 4}), V));
-  EXPECT_FALSE(L.past(at({1, 2, 7, 7}), V));
+  EXPECT_TRUE(L.past({1, 4}, V));
+  EXPECT_FALSE(L.past({1, 2, 7, 7}, V));
   L.count(W, 0, {2, 2}, at({1, 1, 1}), ExecutionEnd::Complete, std::nullopt);
   L.count(W, 0, {3, 3}, at({1, 2, 1}), ExecutionEnd::Blocked, std::nullopt);
   bool Made = false;
@@ -88,7 +88,7 @@ TEST(VcLedger, CountsWhatComesBeforeTheLeastFinding) {
     ADD_FAILURE() << "rendered a finding past the bound";
     return reportNamed("never");
   });
-  EXPECT_TRUE(L.past(at({1, 2, 3}), V));
+  EXPECT_TRUE(L.past({1, 2, 3}, V));
   // A class met again earlier counts at its least position.
   EXPECT_TRUE(L.count(W, 0, {1, 1}, at({1, 0, 5}), ExecutionEnd::Complete,
                       std::nullopt));
@@ -109,10 +109,10 @@ TEST(VcLedger, MaxExecutionsCountsTheLeastPositions) {
   Ledger::View V;
   L.count(W, 0, {1, 1}, at({5}), ExecutionEnd::Complete, std::nullopt);
   L.count(W, 0, {2, 2}, at({3}), ExecutionEnd::Complete, std::nullopt);
-  EXPECT_TRUE(L.past(at({6}), V));
+  EXPECT_TRUE(L.past({6}, V));
   L.count(W, 0, {3, 3}, at({1}), ExecutionEnd::Complete, std::nullopt);
-  EXPECT_TRUE(L.past(at({4}), V));
-  EXPECT_FALSE(L.past(at({3}), V));
+  EXPECT_TRUE(L.past({4}, V));
+  EXPECT_FALSE(L.past({3}, V));
   // A finding past the second execution is not reached.
   L.finding(at({4}), ExecutionEnd::Error, std::nullopt,
             [] { return reportNamed("beyond"); });
