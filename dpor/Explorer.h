@@ -63,6 +63,10 @@ struct Stats {
   /// Complete executions whose value-happens-before class had already been
   /// explored (reached again through a different reads-from annotation).
   uint64_t RedundantClasses = 0;
+  /// Complete executions counted without a look-up of their class: no two
+  /// writes of a location wrote the same value, so no other node could
+  /// denote the class (Vc::distinctWrites()).
+  uint64_t UniqueClasses = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;
   double InterpTimeS = 0;

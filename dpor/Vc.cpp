@@ -40,7 +40,10 @@
 // executions are therefore deduplicated by their VHB signature (values read,
 // sides of root reads, leaf-leaf conflict order, lock order); the repeats
 // are counted as RedundantClasses. Every complete execution is still run
-// and checked.
+// and checked. Where no two writes of a location write the same value (the
+// initial value included, where a read may observe it) a read's value names
+// the write it observes, no other node can denote the class, and it is
+// counted without the signature (UniqueClasses).
 //
 // Atomic sections: a section's start is a frontier event of its own, taken
 // last among its siblings; its child stands for the traces in which the
@@ -552,11 +555,34 @@ void Vc::complete(const Node &N) {
     internal("a complete node's execution is not maximal");
     return;
   }
-  record(&N, 0, signature(N), End);
+  // A class met only once needs no look-up. Not in an ordered search, which
+  // keeps every class at its least position; nor once X has held an atomic
+  // section, whose children (a foreign event before its start or after its
+  // end) can denote one class with distinct values too
+  // (tests/lit/vc/atomic_mixed.c).
+  if (!Sh.Order && N.SecThread == NoThread && distinctWrites(N)) {
+#ifdef VCDPOR_EXPENSIVE_CHECKS
+    bool Fresh;
+    {
+      std::lock_guard<std::mutex> L(Sh.ClassesM);
+      Fresh = Sh.Classes.insert(signature(N)).second;
+    }
+    if (!Fresh) {
+      internal("a class whose writes all differ met twice");
+      return;
+    }
+#endif
+    if (End != ExecutionEnd::Interrupted)
+      ++Stat.UniqueClasses;
+    record(&N, 0, nullptr, End);
+    return;
+  }
+  auto Sig = signature(N);
+  record(&N, 0, &Sig, End);
 }
 
 void Vc::record(const Node *N, int Space,
-                const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End) {
+                const std::pair<uint64_t, uint64_t> *Sig, ExecutionEnd End) {
   if (End == ExecutionEnd::Interrupted) {
     Stop = true;
     return;
@@ -564,11 +590,11 @@ void Vc::record(const Node *N, int Space,
   // One worker counts a class where it first meets it. An ordered search
   // decides that after the search (the ledger); a finding there is kept at
   // its least position, met again or not.
-  if (!Sh.Order) {
+  if (!Sh.Order && Sig) {
     bool Fresh;
     {
       std::lock_guard<std::mutex> L(Sh.ClassesM);
-      Fresh = (Space ? Sh.ExitClasses : Sh.Classes).insert(Sig).second;
+      Fresh = (Space ? Sh.ExitClasses : Sh.Classes).insert(*Sig).second;
     }
     if (!Fresh) {
       ++Stat.RedundantClasses;
@@ -585,7 +611,7 @@ void Vc::record(const Node *N, int Space,
     std::optional<HbSignature> Hb;
     if (C.CountHbClasses)
       Hb = hbSignature(Exec, Sys.numThreads());
-    if (Sh.Order->count(Slot, Space, Sig, encodePosition(Path), End, Hb))
+    if (Sh.Order->count(Slot, Space, *Sig, encodePosition(Path), End, Hb))
       ++Stat.RedundantClasses;
     else
       B.countPending();
@@ -697,11 +723,13 @@ void Vc::search() {
   // The empty node: X holds what every thread does before its first choice.
   std::vector<cl::EventId> New;
   Node Start;
-  if (replay(Start, &New))
-    order(Start, New, [&](Node &D) {
-      if (close(D))
-        descend(D);
-    });
+  if (!replay(Start, &New))
+    return;
+  save(Start);
+  order(Start, New, [&](Node &D) {
+    if (close(D))
+      descend(D);
+  });
 }
 
 void Vc::setRoot() {
@@ -764,6 +792,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
     S.Continued += T.Continued;
     S.Rebased += T.Rebased;
     S.RedundantClasses += T.RedundantClasses;
+    S.UniqueClasses += T.UniqueClasses;
     S.HandedOff += T.HandedOff;
     S.Events += T.Events;
     S.NondetUsed |= T.NondetUsed;

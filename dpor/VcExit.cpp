@@ -179,7 +179,8 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     std::lock_guard<std::mutex> L(Sh.ClassesM);
     Sh.ExitParts.insert(Key);
   }
-  record(nullptr, 1, vhbSignature(Exec, Root), End);
+  auto Sig = vhbSignature(Exec, Root);
+  record(nullptr, 1, &Sig, End);
 }
 
 std::pair<uint64_t, uint64_t>

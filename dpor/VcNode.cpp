@@ -342,6 +342,62 @@ std::vector<Pair> Vc::conflictPairs(const Node &N,
   return Out;
 }
 
+bool Vc::distinctWrites(const Node &N) {
+  // Locations whose initial value some write repeats.
+  std::vector<uint32_t> &InitToo = DistinctScratch.Locs;
+  InitToo.clear();
+  for (size_t L = 0; L < N.Writes.size(); ++L) {
+    auto Ws = N.Writes[L];
+    if (Ws.size() < 2)
+      continue;
+    WriteVals.clear();
+    for (cl::EventId W : Ws)
+      if (W.Thread != InitC)
+        WriteVals.push_back(writeValue(N, W));
+    std::sort(WriteVals.begin(), WriteVals.end());
+    if (std::adjacent_find(WriteVals.begin(), WriteVals.end()) !=
+        WriteVals.end())
+      return false;
+    if (N.InitIdx[L] >= 0 &&
+        std::binary_search(WriteVals.begin(), WriteVals.end(),
+                           N.InitVal[N.InitIdx[L]]))
+      InitToo.push_back(uint32_t(L));
+  }
+  // The initial value counts only where some read may observe it: one that
+  // no write of the location precedes in program and creation order, which
+  // hold in every trace of N's class (a program that sets a location to its
+  // initial value before it starts threads hides it).
+  std::vector<uint32_t> &FirstW = DistinctScratch.FirstW;
+  for (uint32_t L : InitToo) {
+    FirstW.assign(N.PO.numThreads(), UINT32_MAX);
+    for (cl::EventId W : N.Writes[L])
+      FirstW[W.Thread] = std::min(FirstW[W.Thread], W.Index);
+    auto Hidden = [&](cl::EventId R) {
+      for (;;) {
+        if (FirstW[R.Thread] < R.Index)
+          return true;
+        const ThreadX &X = N.Th[ProgOf[R.Thread]];
+        if (!X.HasCreator)
+          return false;
+        R = X.Creator;
+      }
+    };
+    auto Read = [&](cl::EventId E) {
+      cl::EventKind K = N.PO.event(E).Kind;
+      return K == cl::EventKind::Read || K == cl::EventKind::ReadModifyWrite;
+    };
+    for (cl::EventId A : N.LeafAcc[L])
+      if (Read(A) && !Hidden(A))
+        return false;
+    for (uint32_t I = 0; I < N.PO.threadSize(RootC); ++I) {
+      const cl::Event &E = N.PO.event({RootC, I});
+      if (E.Loc == L && Read({RootC, I}) && !Hidden({RootC, I}))
+        return false;
+    }
+  }
+  return true;
+}
+
 std::pair<uint64_t, uint64_t> Vc::signature(const Node &N) const {
   Sig128 H;
   for (ThreadId T = 0; T < N.Th.size(); ++T) {

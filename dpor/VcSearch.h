@@ -492,11 +492,18 @@ private:
   /// Counts the live execution, which ended as End at Path, as one of
   /// class Sig (Space 0: a complete node's signature(), with N that node;
   /// 1: an exit's vhbSignature(), N null): once per class, its finding
-  /// reported (found()).
+  /// reported (found()). Sig null: a complete node no other node can
+  /// denote the class of (distinctWrites()), counted without a look-up.
   void record(const Node *N, int Space,
-              const std::pair<uint64_t, uint64_t> &Sig, ExecutionEnd End);
+              const std::pair<uint64_t, uint64_t> *Sig, ExecutionEnd End);
   void terminal(Node &N);
   std::pair<uint64_t, uint64_t> signature(const Node &N) const;
+  /// No two writes of a location in N write the same value, its initial
+  /// value included where a read may observe it. Nodes denote one class only
+  /// through a read that observes equal values from different writes (the
+  /// partition is by the write observed at annotation time, the class by the
+  /// value), so such a complete node is the only one of its class.
+  bool distinctWrites(const Node &N);
 
   bool refuse(const std::string &What, const Event &E);
   bool refuse(const std::string &What, ThreadId T) {
@@ -551,6 +558,11 @@ private:
   /// saves skipped as too few were used or as there seemed to be no room.
   size_t LastSaved = 0;
   uint64_t Saves = 0, UnusedSkips = 0, RoomSkips = 0;
+  /// distinctWrites()'s scratch.
+  std::vector<uint64_t> WriteVals;
+  struct {
+    std::vector<uint32_t> Locs, FirstW;
+  } DistinctScratch;
   /// Bumped by every change of the system's state (replays, continuations,
   /// steps past a replay): see Node::StateOf.
   uint64_t StateNo;

@@ -243,6 +243,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["continued"] = R.S.Continued;
     J["stats"]["rebased"] = R.S.Rebased;
     J["stats"]["redundant_classes"] = R.S.RedundantClasses;
+    J["stats"]["unique_classes"] = R.S.UniqueClasses;
     J["stats"]["interp_time_s"] = R.S.InterpTimeS;
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
     J["stats"]["handed_off"] = R.S.HandedOff;

@@ -15,7 +15,7 @@
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DCHECK %s | %FileCheck %s --check-prefix=BUG
 // CHECK: No errors found
 // CHECK: Executions: 23 (blocked 0, bounded 0)
-// CHECK: closure calls 53 (0 failed)   replays 30 (7 continued, 4 rebased)   redundant 37
+// CHECK: closure calls 53 (0 failed)   replays 29 (7 continued, 5 rebased)   redundant 37
 // ORACLE: Value-happens-before classes: 23
 // BUG: Error: assertion: assertion failed: r1 == 0
 #include <assert.h>
