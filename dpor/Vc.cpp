@@ -635,10 +635,7 @@ void Vc::descend(Node &D) {
                            int(C.Workers))) {
     // A node without choices is counted from the execution the system
     // holds now (complete()): it stays with this worker.
-    bool Choices = D.Resume;
-    for (const ThreadX &X : D.Th)
-      Choices |= isChoiceFront(X.F.K);
-    if (Choices) {
+    if (hasChoices(D)) {
       ++Stat.HandedOff;
       auto Copy = std::make_shared<Node>(D);
       if (Sh.Order) {

@@ -27,8 +27,10 @@ bool located(const Event &E) {
 
 void Vc::save(Node &N) {
   N.Snap.reset();
+  // A node without choices has no children to run on from its state: it
+  // is counted from the execution the system holds (complete()).
   if (!C.Rebase || N.StateOf != StateNo || N.SecThread != NoThread ||
-      N.Atomic != NoThread || N.Resume)
+      N.Atomic != NoThread || N.Resume || !hasChoices(N))
     return;
   for (const Event &E : Exec)
     if (E.Kind == EventKind::AtomicBegin)

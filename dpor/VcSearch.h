@@ -181,6 +181,17 @@ struct Node {
   std::vector<uint32_t> At;
 };
 
+/// Whether visiting N branches: a thread of N has a choice front, or N
+/// resumes after a section. Without, visit() only counts N's execution.
+inline bool hasChoices(const Node &N) {
+  if (N.Resume)
+    return true;
+  for (const ThreadX &X : N.Th)
+    if (isChoiceFront(X.F.K))
+      return true;
+  return false;
+}
+
 /// Adds a defining edge to N's order (and to N.Raw when it holds).
 inline cl::Status edge(Node &N, cl::EventId From, cl::EventId To) {
   cl::Status S = N.PO.addEdge(From, To);
