@@ -562,23 +562,21 @@ void Vc::complete(const Node &N) {
   // (tests/lit/vc/atomic_mixed.c).
   if (!Sh.Order && N.SecThread == NoThread && distinctWrites(N)) {
 #ifdef VCDPOR_EXPENSIVE_CHECKS
-    bool Fresh;
-    {
-      std::lock_guard<std::mutex> L(Sh.ClassesM);
-      Fresh = Sh.Classes.insert(signature(N)).second;
-    }
-    if (!Fresh) {
+    if (!firstOf(0, signature(N))) {
       internal("a class whose writes all differ met twice");
       return;
     }
 #endif
-    if (End != ExecutionEnd::Interrupted)
-      ++Stat.UniqueClasses;
     record(&N, 0, nullptr, End);
     return;
   }
   auto Sig = signature(N);
   record(&N, 0, &Sig, End);
+}
+
+bool Vc::firstOf(int Space, const std::pair<uint64_t, uint64_t> &Sig) {
+  std::lock_guard<std::mutex> L(Sh.ClassesM);
+  return (Space ? Sh.ExitClasses : Sh.Classes).insert(Sig).second;
 }
 
 void Vc::record(const Node *N, int Space,
@@ -590,16 +588,11 @@ void Vc::record(const Node *N, int Space,
   // One worker counts a class where it first meets it. An ordered search
   // decides that after the search (the ledger); a finding there is kept at
   // its least position, met again or not.
-  if (!Sh.Order && Sig) {
-    bool Fresh;
-    {
-      std::lock_guard<std::mutex> L(Sh.ClassesM);
-      Fresh = (Space ? Sh.ExitClasses : Sh.Classes).insert(*Sig).second;
-    }
-    if (!Fresh) {
-      ++Stat.RedundantClasses;
-      return;
-    }
+  if (!Sig) {
+    ++Stat.UniqueClasses;
+  } else if (!Sh.Order && !firstOf(Space, *Sig)) {
+    ++Stat.RedundantClasses;
+    return;
   }
   if (C.CountLocalBehaviours && End != ExecutionEnd::Error)
     Local.add(Exec);

@@ -344,23 +344,22 @@ std::vector<Pair> Vc::conflictPairs(const Node &N,
 
 bool Vc::distinctWrites(const Node &N) {
   // Locations whose initial value some write repeats.
+  std::vector<uint64_t> &Vals = DistinctScratch.Vals;
   std::vector<uint32_t> &InitToo = DistinctScratch.Locs;
   InitToo.clear();
   for (size_t L = 0; L < N.Writes.size(); ++L) {
     auto Ws = N.Writes[L];
     if (Ws.size() < 2)
       continue;
-    WriteVals.clear();
+    Vals.clear();
     for (cl::EventId W : Ws)
       if (W.Thread != InitC)
-        WriteVals.push_back(writeValue(N, W));
-    std::sort(WriteVals.begin(), WriteVals.end());
-    if (std::adjacent_find(WriteVals.begin(), WriteVals.end()) !=
-        WriteVals.end())
+        Vals.push_back(writeValue(N, W));
+    std::sort(Vals.begin(), Vals.end());
+    if (std::adjacent_find(Vals.begin(), Vals.end()) != Vals.end())
       return false;
     if (N.InitIdx[L] >= 0 &&
-        std::binary_search(WriteVals.begin(), WriteVals.end(),
-                           N.InitVal[N.InitIdx[L]]))
+        std::binary_search(Vals.begin(), Vals.end(), N.InitVal[N.InitIdx[L]]))
       InitToo.push_back(uint32_t(L));
   }
   // The initial value counts only where some read may observe it: one that
@@ -382,16 +381,12 @@ bool Vc::distinctWrites(const Node &N) {
         R = X.Creator;
       }
     };
-    auto Read = [&](cl::EventId E) {
-      cl::EventKind K = N.PO.event(E).Kind;
-      return K == cl::EventKind::Read || K == cl::EventKind::ReadModifyWrite;
-    };
     for (cl::EventId A : N.LeafAcc[L])
-      if (Read(A) && !Hidden(A))
+      if (cl::readsMemory(N.PO.event(A).Kind) && !Hidden(A))
         return false;
     for (uint32_t I = 0; I < N.PO.threadSize(RootC); ++I) {
       const cl::Event &E = N.PO.event({RootC, I});
-      if (E.Loc == L && Read({RootC, I}) && !Hidden({RootC, I}))
+      if (E.Loc == L && cl::readsMemory(E.Kind) && !Hidden({RootC, I}))
         return false;
     }
   }

@@ -509,6 +509,9 @@ private:
               const std::pair<uint64_t, uint64_t> *Sig, ExecutionEnd End);
   void terminal(Node &N);
   std::pair<uint64_t, uint64_t> signature(const Node &N) const;
+  /// Registers class Sig of Space (record()) with the workers' shared set:
+  /// false when it was there already.
+  bool firstOf(int Space, const std::pair<uint64_t, uint64_t> &Sig);
   /// No two writes of a location in N write the same value, its initial
   /// value included where a read may observe it. Nodes denote one class only
   /// through a read that observes equal values from different writes (the
@@ -570,8 +573,8 @@ private:
   size_t LastSaved = 0;
   uint64_t Saves = 0, UnusedSkips = 0, RoomSkips = 0;
   /// distinctWrites()'s scratch.
-  std::vector<uint64_t> WriteVals;
   struct {
+    std::vector<uint64_t> Vals;
     std::vector<uint32_t> Locs, FirstW;
   } DistinctScratch;
   /// Bumped by every change of the system's state (replays, continuations,
