@@ -8,7 +8,7 @@
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${1:-"$ROOT/build-tsan"}
-"$ROOT/scripts/setup.sh" "$BUILD" -DVCDPOR_TCMALLOC=OFF \
+"$ROOT/scripts/setup.sh" "$BUILD" -DVCDPOR_MIMALLOC=OFF \
   -DCMAKE_CXX_FLAGS=-fsanitize=thread -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread
 export TSAN_OPTIONS="halt_on_error=0 suppressions=$ROOT/tests/tsan.supp"
 fail=0
