@@ -105,8 +105,8 @@ void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
   });
 }
 
-void Vc::take(const Node &N, ThreadId T, const Step &S) {
-  Node Child = N;
+void Vc::take(const Node &N, ThreadId T, const Step &S, Node *Own) {
+  Node Child = Own ? std::move(*Own) : N;
   cl::EventId Id = append(Child, T, S);
   Child.Th[T].F = Front();
   if (S.E.Kind == EventKind::AtomicBegin) {
@@ -117,7 +117,7 @@ void Vc::take(const Node &N, ThreadId T, const Step &S) {
     advance(Child, T, Id);
 }
 
-void Vc::branchLock(const Node &N, ThreadId T) {
+void Vc::branchLock(const Node &N, ThreadId T, Node *Own) {
   const Front &F = N.Th[T].F;
   auto Ch = chain(N, F.P.Addr);
   if (!Ch.empty() && N.PO.event(Ch.back()).Kind != cl::EventKind::Unlock)
@@ -128,7 +128,7 @@ void Vc::branchLock(const Node &N, ThreadId T) {
   S.E = F.P;
   if (S.E.Kind == EventKind::TryLock)
     S.E.Flag = true;
-  take(N, T, S);
+  take(N, T, S, Own);
 }
 
 void Vc::branchCv(const Node &N, ThreadId T) {
@@ -169,22 +169,28 @@ void Vc::branchTryFail(const Node &N, ThreadId T) {
   }
 }
 
+bool Vc::anyAccepted(const Node &N, ThreadId T,
+                     const std::function<bool(uint64_t)> &Accept) const {
+  // A write of X that is not excluded and whose value the read accepts (a
+  // CAS's failure or success).
+  const Front &F = N.Th[T].F;
+  auto Ws = N.Writes[LocOf.at(F.P.Addr)];
+  for (size_t I = F.Excluded ? F.Excl : 0; I < Ws.size(); ++I)
+    if (Accept(writeValue(N, Ws[I])))
+      return true;
+  return false;
+}
+
 void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
-                    const std::function<bool(uint64_t)> &Accept) {
+                    const std::function<bool(uint64_t)> &Accept, Node *Own) {
   const Front F = N.Th[T].F;
   uint32_t L = LocOf.at(F.P.Addr);
-  // The read observes a write of X that is not excluded and whose value it
-  // accepts (a CAS's failure or success): without one there is no child,
-  // and no need to copy the node to find out.
-  {
-    auto Ws = N.Writes[L];
-    bool Any = false;
-    for (size_t I = F.Excluded ? F.Excl : 0; I < Ws.size() && !Any; ++I)
-      Any = Accept(writeValue(N, Ws[I]));
-    if (!Any)
-      return;
-  }
-  Node Base = N;
+  // Without a write the read accepts there is no child, and no need to copy
+  // the node to find out.
+  if (!anyAccepted(N, T, Accept))
+    return;
+  // N is not read from here on.
+  Node Base = Own ? std::move(*Own) : N;
   Step S;
   S.E = F.P;
   S.E.Kind = K == cl::EventKind::Read ? EventKind::Read : EventKind::Rmw;
@@ -291,23 +297,27 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
   });
 }
 
-bool Vc::branchMemory(const Node &N, ThreadId T) {
+bool Vc::branchMemory(const Node &N, ThreadId T, Node *Own) {
   const Front &Fr = N.Th[T].F;
   switch (Fr.K) {
   case FrontKind::Read:
-    branchRead(N, T, cl::EventKind::Read, [](uint64_t) { return true; });
+    branchRead(
+        N, T, cl::EventKind::Read, [](uint64_t) { return true; }, Own);
     return true;
   case FrontKind::Rmw:
-    branchRead(N, T, cl::EventKind::ReadModifyWrite,
-               [](uint64_t) { return true; });
+    branchRead(
+        N, T, cl::EventKind::ReadModifyWrite, [](uint64_t) { return true; },
+        Own);
     return true;
   case FrontKind::Cas: {
     uint64_t Exp = Fr.P.Value;
-    branchRead(N, T, cl::EventKind::Read,
-               [Exp](uint64_t V) { return V != Exp; });
-    if (!stopped())
-      branchRead(N, T, cl::EventKind::ReadModifyWrite,
-                 [Exp](uint64_t V) { return V == Exp; });
+    auto Fails = [Exp](uint64_t V) { return V != Exp; };
+    auto Succeeds = [Exp](uint64_t V) { return V == Exp; };
+    // Own goes to the last of the two that has a child.
+    bool Success = anyAccepted(N, T, Succeeds);
+    branchRead(N, T, cl::EventKind::Read, Fails, Success ? nullptr : Own);
+    if (Success && !stopped())
+      branchRead(N, T, cl::EventKind::ReadModifyWrite, Succeeds, Own);
     return true;
   }
   case FrontKind::Await:
@@ -349,19 +359,23 @@ void Vc::visit(Node &N) {
     ThreadId T = N.Atomic;
     const Front &Fr = N.Th[T].F;
     switch (Fr.K) {
-    case FrontKind::Nondet:
-      for (unsigned Ch = 0; Ch < Fr.Choices && !stopped(); ++Ch) {
+    case FrontKind::Nondet: {
+      // The last child takes N itself (nothing reads N after it).
+      const unsigned Choices = Fr.Choices;
+      const Event P = Fr.P;
+      for (unsigned Ch = 0; Ch < Choices && !stopped(); ++Ch) {
         Step S;
-        S.E = Fr.P;
+        S.E = P;
         S.Choice = Ch;
-        take(N, T, S);
+        take(N, T, S, Ch + 1 == Choices ? &N : nullptr);
       }
       break;
+    }
     case FrontKind::Exit:
       branchExit(N, T);
       break;
     default:
-      if (!branchMemory(N, T))
+      if (!branchMemory(N, T, &N))
         internal("an open atomic section without a pending choice");
     }
     return;
@@ -369,11 +383,13 @@ void Vc::visit(Node &N) {
   for (ThreadId T = 0; T < N.Th.size(); ++T) {
     if (N.Th[T].F.K != FrontKind::Nondet)
       continue;
-    for (unsigned Ch = 0; Ch < N.Th[T].F.Choices && !stopped(); ++Ch) {
+    const unsigned Choices = N.Th[T].F.Choices;
+    const Event P = N.Th[T].F.P;
+    for (unsigned Ch = 0; Ch < Choices && !stopped(); ++Ch) {
       Step S;
-      S.E = N.Th[T].F.P;
+      S.E = P;
       S.Choice = Ch;
-      take(N, T, S);
+      take(N, T, S, Ch + 1 == Choices ? &N : nullptr);
     }
     return;
   }
@@ -406,8 +422,20 @@ void Vc::visit(Node &N) {
   std::stable_partition(F.begin(), F.end(), [&](ThreadId T) {
     return N.Th[T].F.NoWriters && isReadFront(N.Th[T].F.K);
   });
+  // The last branch may consume N when nothing follows it: no section
+  // start, exit or terminal() (and the caller's node is not read after
+  // visit(): orderings() leaves own theirs).
+  const bool ConsumeLast = Sections.empty() && Exits.empty() && !OnlyLocks;
   for (ThreadId T : F) {
     Front &Fr = N.Th[T].F;
+    if (ConsumeLast && T == F.back()) {
+      if (Fr.K == FrontKind::Lock) {
+        branchLock(N, T, &N);
+        return;
+      }
+      if (branchMemory(N, T, &N))
+        return;
+    }
     switch (Fr.K) {
     case FrontKind::Lock:
       branchLock(N, T);

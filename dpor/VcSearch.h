@@ -427,16 +427,24 @@ private:
   /// Runs every thread on through the events its values determine,
   /// appending them to N and New; false ends the replay.
   bool extend(Node &N, std::vector<cl::EventId> &New);
-  /// The child of N in which T's frontier event is taken as S.
-  void take(const Node &N, ThreadId T, const Step &S);
-  void branchLock(const Node &N, ThreadId T);
+  /// The child of N in which T's frontier event is taken as S. Own as for
+  /// branchRead().
+  void take(const Node &N, ThreadId T, const Step &S, Node *Own = nullptr);
+  void branchLock(const Node &N, ThreadId T, Node *Own = nullptr);
   void branchTryFail(const Node &N, ThreadId T);
   void branchCv(const Node &N, ThreadId T);
   /// The threads waiting on condition C after X's operations on it, in the
   /// order they started waiting (the order signals choose from).
   std::vector<ThreadId> waiters(const Node &N, uint64_t C);
+  /// Whether N holds a write T's frontier read may observe (not excluded)
+  /// whose value Accept takes.
+  bool anyAccepted(const Node &N, ThreadId T,
+                   const std::function<bool(uint64_t)> &Accept) const;
+  /// Own: N itself, which the call may consume (move from), when N is not
+  /// needed after it; null otherwise.
   void branchRead(const Node &N, ThreadId T, cl::EventKind K,
-                  const std::function<bool(uint64_t)> &Accept);
+                  const std::function<bool(uint64_t)> &Accept,
+                  Node *Own = nullptr);
   /// Replays N (or, given the thread T of its new read Id, continues the
   /// live execution when it can), then orders the new events.
   void advance(Node &N, ThreadId T = NoThread, cl::EventId Id = {});
@@ -460,7 +468,8 @@ private:
   /// ends the replay.
   bool stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New);
   /// Branches on T's pending read, RMW, CAS or await; false for other kinds.
-  bool branchMemory(const Node &N, ThreadId T);
+  /// Own as for branchRead().
+  bool branchMemory(const Node &N, ThreadId T, Node *Own = nullptr);
   /// True when the replay of N ended with a finding (counted) or a limit.
   bool findingEnds(const Node &N);
   /// Counts the finding of the live execution, at Path, which ended as End
