@@ -655,10 +655,14 @@ void Vc::descend(Node &D) {
                                Sh.Busy.load(std::memory_order_relaxed) <
                            int(C.Workers))) {
     // A node without choices is counted from the execution the system
-    // holds now (complete()): it stays with this worker.
-    if (hasChoices(D)) {
+    // holds now (complete()): it stays with this worker. So does, unless
+    // every node is to go, a node whose choices are one thread's: usually
+    // the last event a class lacks, a class or two, less than the hand-over
+    // costs the two workers (lastwrite: every class lies below such a node).
+    if (C.HandOffAll ? hasChoices(D) : worthHandingOver(D)) {
       ++Stat.HandedOff;
-      auto Copy = std::make_shared<Node>(D);
+      // D is not read after descend() (its caller's leaf owns it).
+      auto Copy = std::make_shared<Node>(std::move(D));
       if (Sh.Order) {
         Copy->At = Path;
         Sh.Order->handOver(encodePosition(Path));

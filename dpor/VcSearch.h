@@ -192,6 +192,18 @@ inline bool hasChoices(const Node &N) {
   return false;
 }
 
+/// Whether N's subtree is likely worth another worker's while: N resumes
+/// after a section, or two threads or more have a choice front.
+inline bool worthHandingOver(const Node &N) {
+  if (N.Resume)
+    return true;
+  unsigned Choosing = 0;
+  for (const ThreadX &X : N.Th)
+    if (isChoiceFront(X.F.K) && ++Choosing == 2)
+      return true;
+  return false;
+}
+
 /// Adds a defining edge to N's order (and to N.Raw when it holds).
 inline cl::Status edge(Node &N, cl::EventId From, cl::EventId To) {
   cl::Status S = N.PO.addEdge(From, To);
