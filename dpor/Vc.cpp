@@ -428,17 +428,10 @@ void Vc::visit(Node &N) {
   const bool ConsumeLast = Sections.empty() && Exits.empty() && !OnlyLocks;
   for (ThreadId T : F) {
     Front &Fr = N.Th[T].F;
-    if (ConsumeLast && T == F.back()) {
-      if (Fr.K == FrontKind::Lock) {
-        branchLock(N, T, &N);
-        return;
-      }
-      if (branchMemory(N, T, &N))
-        return;
-    }
+    Node *Own = ConsumeLast && T == F.back() ? &N : nullptr;
     switch (Fr.K) {
     case FrontKind::Lock:
-      branchLock(N, T);
+      branchLock(N, T, Own);
       break;
     case FrontKind::TryLock:
       branchLock(N, T);
@@ -449,10 +442,11 @@ void Vc::visit(Node &N) {
       branchCv(N, T);
       break;
     default:
-      (void)branchMemory(N, T);
+      (void)branchMemory(N, T, Own);
       break;
     }
-    if (stopped())
+    // After the last branch nothing is left to do (and N may be gone).
+    if (Own || stopped())
       return;
     // Later siblings stand for the traces in which this event observes none
     // of the writes (lock grants) that exist now.
@@ -659,7 +653,7 @@ void Vc::descend(Node &D) {
     // every node is to go, a node whose choices are one thread's: usually
     // the last event a class lacks, a class or two, less than the hand-over
     // costs the two workers (lastwrite: every class lies below such a node).
-    if (C.HandOffAll ? hasChoices(D) : worthHandingOver(D)) {
+    if (hasChoices(D, C.HandOffAll ? 1 : 2)) {
       ++Stat.HandedOff;
       // D is not read after descend() (its caller's leaf owns it).
       auto Copy = std::make_shared<Node>(std::move(D));

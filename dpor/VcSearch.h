@@ -181,25 +181,16 @@ struct Node {
   std::vector<uint32_t> At;
 };
 
-/// Whether visiting N branches: a thread of N has a choice front, or N
-/// resumes after a section. Without, visit() only counts N's execution.
-inline bool hasChoices(const Node &N) {
-  if (N.Resume)
-    return true;
-  for (const ThreadX &X : N.Th)
-    if (isChoiceFront(X.F.K))
-      return true;
-  return false;
-}
-
-/// Whether N's subtree is likely worth another worker's while: N resumes
-/// after a section, or two threads or more have a choice front.
-inline bool worthHandingOver(const Node &N) {
+/// Whether visiting N branches: at least Threads threads of N have a choice
+/// front, or N resumes after a section. With Threads = 1 (without, visit()
+/// only counts N's execution); descend() hands over only nodes with two,
+/// whose subtree is likely worth another worker's while.
+inline bool hasChoices(const Node &N, unsigned Threads = 1) {
   if (N.Resume)
     return true;
   unsigned Choosing = 0;
   for (const ThreadX &X : N.Th)
-    if (isChoiceFront(X.F.K) && ++Choosing == 2)
+    if (isChoiceFront(X.F.K) && ++Choosing == Threads)
       return true;
   return false;
 }
