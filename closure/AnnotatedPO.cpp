@@ -339,4 +339,10 @@ std::vector<EventId> AnnotatedPO::maximalWrites(EventId R) const {
   return extremalWrites(R, true);
 }
 
+void AnnotatedPO::unshare() {
+  for (ReadInfo &RI : Reads)
+    if (RI.GoodSet)
+      RI.GoodSet = std::make_shared<const std::vector<EventId>>(*RI.GoodSet);
+}
+
 } // namespace vcdpor::closure

@@ -187,6 +187,11 @@ public:
   void markAllReads();
   const ClosureStats &stats() const { return Stats; }
 
+  /// Gives this object good-write sets of its own: copies share them (and
+  /// their reference counts) otherwise, which costs where copies live on
+  /// different threads.
+  void unshare();
+
 private:
   struct ReadInfo {
     EventId Id;

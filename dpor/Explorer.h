@@ -69,6 +69,9 @@ struct Stats {
   uint64_t UniqueClasses = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;
+  /// Branches of the orderings of a node's new pairs one worker handed to
+  /// another (--threads).
+  uint64_t HandedOffOrderings = 0;
   double InterpTimeS = 0;
   double ClosureTimeS = 0;
 };

@@ -99,10 +99,8 @@ void Vc::advance(Node &N, ThreadId T, cl::EventId Id) {
   if (C == Cont::Ended || (C == Cont::No && !replay(N, &New)))
     return;
   save(N);
-  order(N, New, [&](Node &D) {
-    if (close(D))
-      descend(D);
-  });
+  order(
+      N, New, [&](Node &D) { closeAndDescend(D); }, /*Portable=*/true);
 }
 
 void Vc::take(const Node &N, ThreadId T, const Step &S, Node *Own) {
@@ -577,12 +575,11 @@ void Vc::complete(const Node &N) {
     internal("a complete node's execution is not maximal");
     return;
   }
-  // A class met only once needs no look-up. Not in an ordered search, which
-  // keeps every class at its least position; nor once X has held an atomic
-  // section, whose children (a foreign event before its start or after its
-  // end) can denote one class with distinct values too
-  // (tests/lit/vc/atomic_mixed.c).
-  if (!Sh.Order && N.SecThread == NoThread && distinctWrites(N)) {
+  // A class met only once needs no look-up (an ordered search keeps its
+  // one position). Not once X has held an atomic section, whose children (a
+  // foreign event before its start or after its end) can denote one class
+  // with distinct values too (tests/lit/vc/atomic_mixed.c).
+  if (N.SecThread == NoThread && distinctWrites(N)) {
 #ifdef VCDPOR_EXPENSIVE_CHECKS
     if (!firstOf(0, signature(N))) {
       internal("a class whose writes all differ met twice");
@@ -626,10 +623,17 @@ void Vc::record(const Node *N, int Space,
     std::optional<HbSignature> Hb;
     if (C.CountHbClasses)
       Hb = hbSignature(Exec, Sys.numThreads());
-    if (Sh.Order->count(Slot, Space, *Sig, encodePosition(Path), End, Hb))
-      ++Stat.RedundantClasses;
-    else
+    if (!Sig) {
+      Unique.push_back({encodePosition(Path), End, std::move(Hb)});
+      if (Unique.size() >= 64)
+        Sh.Order->countUnique(Slot, Unique);
       B.countPending();
+    } else if (Sh.Order->count(Slot, Space, *Sig, encodePosition(Path), End,
+                               Hb)) {
+      ++Stat.RedundantClasses;
+    } else {
+      B.countPending();
+    }
     if (B.stopAfterExecution())
       Stop = true;
     return;
@@ -644,10 +648,7 @@ void Vc::descend(Node &D) {
   // Handed over only while some worker has nothing to do (neither a
   // subtree nor a queued node): a handed-over node loses the continuation
   // of the execution the system holds (it is replayed) and costs a copy.
-  if (Sh.Spawn &&
-      (C.HandOffAll || Sh.Queued.load(std::memory_order_relaxed) +
-                               Sh.Busy.load(std::memory_order_relaxed) <
-                           int(C.Workers))) {
+  if (wantsWork()) {
     // A node without choices is counted from the execution the system
     // holds now (complete()): it stays with this worker. So does, unless
     // every node is to go, a node whose choices are one thread's: usually
@@ -656,18 +657,26 @@ void Vc::descend(Node &D) {
     if (hasChoices(D, C.HandOffAll ? 1 : 2)) {
       ++Stat.HandedOff;
       // D is not read after descend() (its caller's leaf owns it).
-      auto Copy = std::make_shared<Node>(std::move(D));
+      auto Tk = std::make_shared<Task>();
+      Tk->N = std::move(D);
       if (Sh.Order) {
-        Copy->At = Path;
+        Tk->N.At = Path;
         Sh.Order->handOver(encodePosition(Path));
       }
-      Sh.Spawn(std::move(Copy));
+      Sh.Spawn(std::move(Tk));
       return;
     }
   }
   Path.push_back(0);
   visit(D);
   Path.pop_back();
+}
+
+bool Vc::wantsWork() const {
+  return Sh.Spawn &&
+         (C.HandOffAll || Sh.Queued.load(std::memory_order_relaxed) +
+                                  Sh.Busy.load(std::memory_order_relaxed) <
+                              int(C.Workers));
 }
 
 bool Vc::tick() {
@@ -677,8 +686,18 @@ bool Vc::tick() {
   return !Past;
 }
 
-void Vc::task(Node &N) {
-  // N's subtree lies between N's position and the next of its parent.
+void Vc::task(Task &Tk) {
+  // N's subtree lies between N's position and the next of its parent (an
+  // orderings branch: its position is that of its first leaf's parent).
+  Node &N = Tk.N;
+  // Nothing this worker's copies of N count references of is to be shared
+  // with the worker that handed N over: both would update the counts of
+  // the same objects at every copy of a node (two workers took twice one's
+  // instructions on casrot(10), in copies and destructors of orders).
+  N.PO.unshare();
+  if (N.Snap)
+    N.Snap = std::make_shared<const Saved>(N.Snap->State, N.Snap->Exec,
+                                           Sh.SavedBytes);
   Path = N.At;
   Past = false;
   if (Sh.Order) {
@@ -687,7 +706,8 @@ void Vc::task(Node &N) {
     Sh.Order->at(Slot, encodePosition(Path), /*FromQueue=*/true);
   }
   if (!Stop && !(Sh.Order && Sh.Order->past(Path, Seen))) {
-    Path.push_back(0);
+    if (!Tk.Orderings)
+      Path.push_back(0);
     StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
     {
       std::lock_guard<std::mutex> L(Sh.M);
@@ -695,10 +715,17 @@ void Vc::task(Node &N) {
     }
     Root = Sh.Root;
     setRoot();
-    visit(N);
+    if (Tk.Orderings)
+      orderings(
+          N, Tk.P, Tk.From, [&](Node &D) { closeAndDescend(D); },
+          /*Portable=*/true);
+    else
+      visit(N);
   }
-  if (Sh.Order)
+  if (Sh.Order) {
+    Sh.Order->countUnique(Slot, Unique);
     Sh.Order->at(Slot, std::nullopt, false);
+  }
 }
 
 void Vc::run() {
@@ -709,8 +736,10 @@ void Vc::run() {
     Sh.Order->at(Slot, encodePosition(Path), false);
   }
   search();
-  if (Sh.Order)
+  if (Sh.Order) {
+    Sh.Order->countUnique(Slot, Unique);
     Sh.Order->at(Slot, std::nullopt, false);
+  }
 }
 
 void Vc::search() {
@@ -742,10 +771,8 @@ void Vc::search() {
   if (!replay(Start, &New))
     return;
   save(Start);
-  order(Start, New, [&](Node &D) {
-    if (close(D))
-      descend(D);
-  });
+  order(
+      Start, New, [&](Node &D) { closeAndDescend(D); }, /*Portable=*/true);
 }
 
 void Vc::setRoot() {
@@ -810,6 +837,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
     S.RedundantClasses += T.RedundantClasses;
     S.UniqueClasses += T.UniqueClasses;
     S.HandedOff += T.HandedOff;
+    S.HandedOffOrderings += T.HandedOffOrderings;
     S.Events += T.Events;
     S.NondetUsed |= T.NondetUsed;
     S.InterpTimeS += T.InterpTimeS;

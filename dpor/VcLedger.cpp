@@ -112,6 +112,21 @@ bool Ledger::count(int Slot, int Space, const Sig &S, const Position &P,
   return true;
 }
 
+void Ledger::countUnique(int Slot, std::vector<Unique> &Batch) {
+  if (Batch.empty())
+    return;
+  std::lock_guard<std::mutex> L(M);
+  Slots[Slot] = Batch.back().At;
+  for (Unique &U : Batch) {
+    counted(nullptr, U.At);
+    UniqueByPos.emplace(std::move(U.At), std::make_pair(U.E, std::move(U.Hb)));
+  }
+  SinceCompact += Batch.size();
+  Batch.clear();
+  if (SinceCompact >= 1024)
+    compact();
+}
+
 void Ledger::compact() {
   SinceCompact = 0;
   if (KeepAll)
@@ -133,6 +148,10 @@ void Ledger::compact() {
     Settled[Space].insert(S);
     Classes[Space].erase(It);
     ByPos.erase(ByPos.begin());
+  }
+  while (!UniqueByPos.empty() && (!Cut || UniqueByPos.begin()->first < *Cut)) {
+    ++SettledEnds[size_t(UniqueByPos.begin()->second.first)];
+    UniqueByPos.erase(UniqueByPos.begin());
   }
 }
 
@@ -199,6 +218,9 @@ void Ledger::settle(Budget &B, ExploreResult &R) {
     for (const auto &[S, En] : Space)
       if (Before(En.At))
         B.countDecided(En.E, En.Hb ? &*En.Hb : nullptr, nullptr);
+  for (const auto &[At, En] : UniqueByPos)
+    if (Before(At))
+      B.countDecided(En.first, En.second ? &*En.second : nullptr, nullptr);
   if (StopFirst) {
     if (Report)
       B.countDecided(ReportEnd, ReportHb ? &*ReportHb : nullptr, &*Report);

@@ -71,6 +71,16 @@ public:
   /// P is the worker's current position (its slot moves there).
   bool count(int Slot, int Space, const Sig &S, const Position &P,
              ExecutionEnd E, std::optional<HbSignature> Hb);
+  /// Executions of classes that no other node denotes (Vc::distinctWrites()),
+  /// met in Batch's order by the worker in Slot, which is now at or after
+  /// the last of them: they need no signature, and the lot one lock.
+  /// Empties Batch.
+  struct Unique {
+    Position At;
+    ExecutionEnd E;
+    std::optional<HbSignature> Hb;
+  };
+  void countUnique(int Slot, std::vector<Unique> &Batch);
   /// A finding at P. Report is called only if P comes before every stop
   /// known, while the system still holds the execution.
   void finding(const Position &P, ExecutionEnd E, std::optional<HbSignature> Hb,
@@ -113,6 +123,9 @@ private:
   /// Classes not settled, by signature and by position.
   std::unordered_map<Sig, Entry, SigHash> Classes[2];
   std::multimap<Position, std::pair<int, Sig>> ByPos;
+  /// The executions countUnique() was given, not settled.
+  std::multimap<Position, std::pair<ExecutionEnd, std::optional<HbSignature>>>
+      UniqueByPos;
   /// Settled classes and how many ended each way (by ExecutionEnd).
   std::unordered_set<Sig, SigHash> Settled[2];
   uint64_t SettledEnds[8] = {};

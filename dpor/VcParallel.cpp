@@ -64,7 +64,7 @@ void exploreParallel(Shared &Sh, System &Sys,
   };
   // Enqueued tasks run oldest first: the nodes handed over earliest, the
   // shallowest (largest) subtrees, go first.
-  Sh.Spawn = [&](std::shared_ptr<Node> Nd) {
+  Sh.Spawn = [&](std::shared_ptr<Task> Nd) {
     {
       std::lock_guard<std::mutex> L(DoneM);
       ++Outstanding;

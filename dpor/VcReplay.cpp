@@ -596,7 +596,7 @@ bool Vc::replay(Node &N, std::vector<cl::EventId> *New) {
 
 // Leaf may consume (move from) the node it is given.
 void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
-                   const std::function<void(Node &)> &Leaf) {
+                   const std::function<void(Node &)> &Leaf, bool Portable) {
   // The orderings of many new pairs are exponentially many, each a copy of
   // the node: a limit must be able to end the enumeration.
   if (stopped())
@@ -611,18 +611,59 @@ void Vc::orderings(Node &N, const std::vector<Pair> &P, size_t I,
     Leaf(N);
     return;
   }
+  // In an ordered search a pair's two orders are a level of the position
+  // each (1, then 2), with their leaves' ticks below: a branch handed over
+  // then has the position it has in one worker's search.
+  const bool Levels = Sh.Order != nullptr;
+  if (Levels)
+    Path.insert(Path.end(), {1, 0});
   // Each pair is (new event, event of X or an earlier new one). The second
   // first, as in the execution that just ran: the children of that
-  // ordering's node may continue it (continueWith()).
-  {
-    Node Copy = N;
-    (void)edge(Copy, P[I].second, P[I].first);
-    orderings(Copy, P, I + 1, Leaf);
+  // ordering's node may continue it (continueWith()). The other order goes
+  // to an idle worker when enough pairs remain for it to be worth a copy
+  // and a task: one enumeration would otherwise keep the whole tree below
+  // it (lastwrite, floating_read, casrot: every class) and hand over only
+  // its leaves.
+  // Not when the leaves have no choices: they are counted from the
+  // execution this worker's system holds (complete()), and every leaf has
+  // N's frontier.
+  constexpr size_t WorthPairs = 3;
+  if (Portable && wantsWork() && hasChoices(N) &&
+      (C.HandOffAll || P.size() - (I + 1) >= WorthPairs)) {
+    auto Tk = std::make_shared<Task>();
+    Tk->N = N;
+    (void)edge(Tk->N, P[I].first, P[I].second);
+    Tk->P = P;
+    Tk->From = I + 1;
+    Tk->Orderings = true;
+    // Its leaves tick below this position (task() pushes no level).
+    Tk->N.At = Path;
+    if (Levels) {
+      Tk->N.At[Path.size() - 2] = 2;
+      Sh.Order->handOver(encodePosition(Tk->N.At));
+    }
+    ++Stat.HandedOffOrderings;
+    Sh.Spawn(std::move(Tk));
+    (void)edge(N, P[I].second, P[I].first);
+    orderings(N, P, I + 1, Leaf, Portable);
+  } else {
+    {
+      Node Copy = N;
+      (void)edge(Copy, P[I].second, P[I].first);
+      orderings(Copy, P, I + 1, Leaf, Portable);
+    }
+    if (Levels) {
+      Path.pop_back();
+      Path.back() = 2;
+      Path.push_back(0);
+    }
+    if (!stopped()) {
+      (void)edge(N, P[I].first, P[I].second);
+      orderings(N, P, I + 1, Leaf, Portable);
+    }
   }
-  if (stopped())
-    return;
-  (void)edge(N, P[I].first, P[I].second);
-  orderings(N, P, I + 1, Leaf);
+  if (Levels)
+    Path.resize(Path.size() - 2);
 }
 
 std::vector<cl::EventId>
@@ -689,14 +730,15 @@ void Vc::sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
 }
 
 void Vc::order(Node &N, const std::vector<cl::EventId> &New,
-               const std::function<void(Node &)> &Leaf) {
+               const std::function<void(Node &)> &Leaf, bool Portable) {
   std::vector<cl::EventId> G = sectionConflicts(N, New);
   if (G.empty()) {
-    orderings(N, conflictPairs(N, New), 0, Leaf);
+    orderings(N, conflictPairs(N, New), 0, Leaf, Portable);
     return;
   }
-  sectionOrderings(
-      N, G, 0, [&](Node &M) { orderings(M, conflictPairs(M, New), 0, Leaf); });
+  sectionOrderings(N, G, 0, [&](Node &M) {
+    orderings(M, conflictPairs(M, New), 0, Leaf, Portable);
+  });
 }
 
 void Vc::closeSection(Node &N) {

@@ -231,6 +231,16 @@ struct LocInfo {
 
 using Pair = std::pair<cl::EventId, cl::EventId>;
 
+/// What a worker hands to an idle one: a node to visit, or (Orderings) a
+/// node whose pairs P[From..] are still to be ordered, each ordering then
+/// closed and descended into, as orderings() would have gone on with it.
+struct Task {
+  Node N;
+  std::vector<Pair> P;
+  size_t From = 0;
+  bool Orderings = false;
+};
+
 /// Closure ids of program threads: RootC for the root, InitC for the
 /// initial writes, the other threads after them in program-thread order.
 /// A rule rather than ids by first sight, which the workers of a parallel
@@ -306,10 +316,10 @@ struct Shared {
   std::atomic<size_t> SavedBytes{0};
   size_t SaveBudget = size_t(4) << 20;
 
-  /// Set when several workers explore: hands a node to whichever worker
-  /// is free. Queued counts the nodes handed over and not yet started,
+  /// Set when several workers explore: hands a task to whichever worker
+  /// is free. Queued counts the tasks handed over and not yet started,
   /// Busy the workers exploring (a worker is idle when neither has it).
-  std::function<void(std::shared_ptr<Node>)> Spawn;
+  std::function<void(std::shared_ptr<Task>)> Spawn;
   std::atomic<int> Queued{0};
   std::atomic<int> Busy{0};
 };
@@ -329,8 +339,8 @@ public:
         StateNo(StateBase) {}
   /// The first worker: picks the root and explores from the empty node.
   void run();
-  /// Explores the subtree of a node another worker handed over.
-  void task(Node &N);
+  /// Explores what another worker handed over.
+  void task(Task &Tk);
   /// Installs the stop check and the finding mode on this worker's system.
   void setUp();
 
@@ -459,8 +469,9 @@ private:
   void sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
                         const std::function<void(Node &)> &Leaf);
   /// Orders the new events: section conflicts, then leaf-leaf conflicts.
+  /// Portable as for orderings().
   void order(Node &N, const std::vector<cl::EventId> &New,
-             const std::function<void(Node &)> &Leaf);
+             const std::function<void(Node &)> &Leaf, bool Portable = false);
   void closeSection(Node &N);
   /// Executes T's event I of X in a replay; false ends the replay.
   bool replayStep(Node &N, ThreadId T, uint32_t I);
@@ -509,8 +520,18 @@ private:
   /// equal keys, equal executions.
   std::pair<uint64_t, uint64_t> partKey(const Node &N, ThreadId T,
                                         const std::vector<uint32_t> &Len) const;
+  /// Each consistent ordering of the pairs P[I..] that N leaves unordered,
+  /// given to Leaf. Portable: Leaf is closeAndDescend(), so another worker
+  /// can go on with a branch (a Task).
   void orderings(Node &N, const std::vector<Pair> &P, size_t I,
-                 const std::function<void(Node &)> &Leaf);
+                 const std::function<void(Node &)> &Leaf,
+                 bool Portable = false);
+  void closeAndDescend(Node &D) {
+    if (close(D))
+      descend(D);
+  }
+  /// Whether a worker has nothing to do (or every node is to go).
+  bool wantsWork() const;
   void complete(const Node &N);
   /// Counts the live execution, which ended as End at Path, as one of
   /// class Sig (Space 0: a complete node's signature(), with N that node;
@@ -556,6 +577,8 @@ private:
   bool Past = false;
   Ledger::View Seen;
   int Slot = -1; // in Sh.Order
+  /// Executions of unique classes not yet given to Sh.Order (countUnique()).
+  std::vector<Ledger::Unique> Unique;
 
   /// The stack address where this worker's current search began (run() or
   /// task()); visit() stops the search before it goes SearchStackRoom below.

@@ -158,8 +158,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.RedundantClasses, R.S.InterpTimeS,
                 R.S.ClosureTimeS);
   if (C.Explore.Engine == EngineKind::VC && C.Workers > 1)
-    std::printf("Parallel: %u workers, %llu nodes handed over\n", C.Workers,
-                (unsigned long long)R.S.HandedOff);
+    std::printf("Parallel: %u workers, %llu nodes and %llu orderings branches "
+                "handed over\n",
+                C.Workers, (unsigned long long)R.S.HandedOff,
+                (unsigned long long)R.S.HandedOffOrderings);
 }
 
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
@@ -247,6 +249,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["interp_time_s"] = R.S.InterpTimeS;
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
     J["stats"]["handed_off"] = R.S.HandedOff;
+    J["stats"]["handed_off_orderings"] = R.S.HandedOffOrderings;
   }
   std::string Text = J.dump(2) + "\n";
   if (C.JsonPath == "-") {
