@@ -695,6 +695,8 @@ void Vc::task(Task &Tk) {
   // the same objects at every copy of a node (two workers took twice one's
   // instructions on casrot(10), in copies and destructors of orders).
   N.PO.unshare();
+  // (The new handle counts the saved state's bytes again: the budget of
+  // saved states errs towards fewer saves, that is replays.)
   if (N.Snap)
     N.Snap = std::make_shared<const Saved>(N.Snap->State, N.Snap->Exec,
                                            Sh.SavedBytes);
