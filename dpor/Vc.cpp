@@ -623,17 +623,18 @@ void Vc::record(const Node *N, int Space,
     std::optional<HbSignature> Hb;
     if (C.CountHbClasses)
       Hb = hbSignature(Exec, Sys.numThreads());
+    bool Again = false;
     if (!Sig) {
       Unique.push_back({encodePosition(Path), End, std::move(Hb)});
       if (Unique.size() >= 64)
         Sh.Order->countUnique(Slot, Unique);
-      B.countPending();
-    } else if (Sh.Order->count(Slot, Space, *Sig, encodePosition(Path), End,
-                               Hb)) {
-      ++Stat.RedundantClasses;
     } else {
-      B.countPending();
+      Again = Sh.Order->count(Slot, Space, *Sig, encodePosition(Path), End, Hb);
     }
+    if (Again)
+      ++Stat.RedundantClasses;
+    else
+      B.countPending();
     if (B.stopAfterExecution())
       Stop = true;
     return;
