@@ -559,13 +559,15 @@ bool Run::choose(Node &N) {
 ExploreResult Run::go() {
   ExploreResult Res;
   Budget B(C, Res);
+  // Collecting every error: a failure is an event that races with every
+  // other thread's (an exit), so the errors other threads meet first are
+  // met too (System::setDeferFindings()).
+  Sys.setDeferFindings(!C.StopOnFirst);
   MayExit = Res.S.MayExit = Sys.mayExit();
   auto LimitReached = [&](uint64_t PendingBytes = 0) {
     return B.limitReached(PendingBytes);
   };
   Sys.setStopCheck(LimitReached);
-  // Collecting every error needs maximal executions to see every race.
-  Sys.setContinueAfterFinding(!C.StopOnFirst);
   Stack.clear();
   Stack.emplace_back();
   Stack[0].Wut = std::make_unique<WuNode>();

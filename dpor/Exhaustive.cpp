@@ -40,7 +40,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     return B.limitReached(PendingBytes);
   };
   Sys.setStopCheck(LimitReached);
-  Sys.setContinueAfterFinding(false);
+  Sys.setDeferFindings(!Config.StopOnFirst);
   while (!Done) {
     Sys.reset();
     Exec.clear();

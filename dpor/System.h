@@ -33,8 +33,6 @@ enum class ThreadState : uint8_t {
   Finished,
   Killed, ///< still live when the process exited; pending() is what it
           ///< would have done next
-  Failed, ///< hit a finding while the others go on (see
-          ///< setContinueAfterFinding)
 };
 
 /// How an execution ended, once no thread can step.
@@ -98,11 +96,20 @@ public:
   /// When it returns true the current execution ends as Interrupted.
   virtual void
   setStopCheck(std::function<bool(uint64_t PendingBytes)> Check) = 0;
-  /// When set, a finding stops only the thread that hit it and the others
-  /// run on to a maximal execution (so explorers see their races). The first
-  /// finding is kept with the step it happened at; later ones only stop
-  /// their threads: they come after the process would have died.
-  virtual void setContinueAfterFinding(bool Continue) = 0;
+  /// When set (collecting every error), a finding a thread meets outside a
+  /// step's own event while another thread exists becomes the thread's
+  /// pending event: an Exit with Flag set, at the finding's source location.
+  /// Other threads may run before it; stepping it ends the process with the
+  /// finding (Finding::Step leaves the event out of the trace). Then the
+  /// explorers order every thread's events against it as against an exit,
+  /// so an error that needs another thread to run between a thread's last
+  /// event and its failure is met too. mayExit() holds while set;
+  /// mayExitFrom() still answers for exit() and abort() alone (a finding
+  /// met while a thread's event is left out for good, a pending read no
+  /// write can satisfy, is met with that event run first too). When not set
+  /// (--stop-on-first), a finding ends the process at once: some execution
+  /// fails either way.
+  virtual void setDeferFindings(bool Defer) = 0;
 
   /// The current contents of a live location of at most 8 bytes, or nothing
   /// when Addr does not designate Size bytes of a live object. No side

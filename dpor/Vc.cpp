@@ -482,7 +482,10 @@ bool Vc::deadEnd(const Node &N, ThreadId T) const {
   // The node's traces are those in which T's read never runs: some thread
   // ends the process first. A thread that is done, or itself stuck before
   // a read, runs nothing more.
-  // (Front::MayExit is false throughout a program without exit calls.)
+  // (Front::MayExit is false throughout a program without exit calls. A
+  // deferred failure ends the process too, but a trace in which one ends
+  // it with T's read left out has its finding also with the read run just
+  // before it: in an earlier sibling, which annotated the read.)
   for (ThreadId U = 0; U < N.Th.size(); ++U)
     if (U != T && !N.Th[U].Done && N.Th[U].F.MayExit && !stuck(N, U))
       return false;
@@ -789,7 +792,7 @@ void Vc::setUp() {
       SysStopped = true;
     return SysStopped;
   });
-  Sys.setContinueAfterFinding(!C.StopOnFirst);
+  Sys.setDeferFindings(!C.StopOnFirst);
   Sys.setSaving(C.Rebase);
 }
 

@@ -51,10 +51,16 @@ void Vc::branchExit(const Node &N, ThreadId T) {
   for (cl::ThreadId CT = 0; CT < K; ++CT)
     if (Min[CT] > Max[CT])
       return; // it needs an event that runs after the section
+  // A deferred finding (System::setDeferFindings()) is the failing
+  // thread's, the same whatever part of the others ran before it: the
+  // largest part stands for them all (every error is still met: the other
+  // threads' events before it are this node's other children).
+  const bool OnlyLargest = N.Th[T].F.P.Flag;
+  bool Found = false;
   double Parts = 1;
   for (cl::ThreadId CT = 0; CT < K; ++CT)
     Parts *= Max[CT] - Min[CT] + 1;
-  if (Parts > MaxParts) {
+  if (!OnlyLargest && Parts > MaxParts) {
     refuse("exit() or abort() after too many events of other threads to "
            "cut",
            N.Th[T].F.P);
@@ -63,13 +69,15 @@ void Vc::branchExit(const Node &N, ThreadId T) {
   // Every vector Min <= Len <= Max closed under N.Raw (the other parts are
   // not parts), in odometer order: thread 0 varies fastest. Threads are
   // fixed from the last down, and an edge is checked as soon as both its
-  // threads are fixed, so a prefix that breaks one is not extended.
+  // threads are fixed, so a prefix that breaks one is not extended. For
+  // OnlyLargest, lengths count down and the first part found ends it.
   std::vector<std::vector<std::pair<cl::EventId, cl::EventId>>> Edges(K);
   for (auto [A, B] : N.Raw)
     Edges[std::min(A.Thread, B.Thread)].push_back({A, B});
   std::vector<uint32_t> Len = Min;
   std::function<void(cl::ThreadId)> Fix = [&](cl::ThreadId CT) {
-    for (uint32_t L = Min[CT]; L <= Max[CT] && !stopped(); ++L) {
+    for (uint32_t J = 0; J <= Max[CT] - Min[CT] && !Found && !stopped(); ++J) {
+      uint32_t L = OnlyLargest ? Max[CT] - J : Min[CT] + J;
       Len[CT] = L;
       // A cut inside a section: the exit cannot run there.
       if (CT != InitC && L && L < N.PO.threadSize(CT) &&
@@ -89,6 +97,7 @@ void Vc::branchExit(const Node &N, ThreadId T) {
         return;
       }
       exitAfter(N, T, Len);
+      Found = OnlyLargest;
     }
   };
   Fix(K - 1);

@@ -104,7 +104,6 @@ bool Vc::recordFrontier(Node &N) {
     case ThreadState::Finished:
     case ThreadState::AssumeBlocked:
     case ThreadState::Bounded:
-    case ThreadState::Failed:
       X.Done = true;
       continue;
     case ThreadState::BlockedJoin:

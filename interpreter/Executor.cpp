@@ -31,6 +31,7 @@ void Executor::reset() {
     Th.Allocas.clear();
     Th.Loops.clear();
     Th.Granted = false;
+    Th.Deferred.reset();
     Th.EventCount = Th.ChildCount = 0;
     Th.RetVal = 0;
     Th.Joined = false;
@@ -294,8 +295,7 @@ ThreadState Executor::state(ThreadId T) const {
     }
   };
   bool Over = ProcessExited || Interrupted ||
-              (HasFinding && !ContinueAfterFinding &&
-               TheFinding.Kind != FindingKind::Deadlock);
+              (HasFinding && TheFinding.Kind != FindingKind::Deadlock);
   if (Over) {
     ThreadState S = Threads[T].State;
     return S == ThreadState::Absent || S == ThreadState::Killed
@@ -312,16 +312,9 @@ ThreadState Executor::state(ThreadId T) const {
 ExecutionEnd Executor::end() const {
   if (Interrupted)
     return ExecutionEnd::Interrupted;
-  if (HasFinding && !ContinueAfterFinding)
+  if (HasFinding)
     return TheFinding.Kind == FindingKind::Deadlock ? ExecutionEnd::Deadlock
                                                     : ExecutionEnd::Error;
-  if (HasFinding) {
-    for (ThreadId T = 0; T < Threads.size(); ++T)
-      if (state(T) == ThreadState::Ready)
-        return ExecutionEnd::Running;
-    return TheFinding.Kind == FindingKind::Deadlock ? ExecutionEnd::Deadlock
-                                                    : ExecutionEnd::Error;
-  }
   if (ProcessExited)
     return ExecutionEnd::Complete;
   bool Bounded = false, Blocked = false, Stuck = false;
@@ -388,6 +381,18 @@ const Event &Executor::step(ThreadId T, unsigned Choice) {
   Th.Choice = Choice;
   Th.Woken.clear();
   Th.SpinEvents = 0;
+  if (Th.Deferred) {
+    // The deferred finding's event: the process ends with it (the trace
+    // stops before the event, as an immediate finding's would).
+    Last = Th.Pending;
+    recordEvent(T);
+    HasFinding = true;
+    TheFinding = std::move(*Th.Deferred);
+    TheFinding.Step = Steps - 1;
+    Th.Deferred.reset();
+    cutShort(T);
+    return Last;
+  }
   if (Th.Pending.Kind == EventKind::CondWake) {
     // Re-acquire after a wake-up; the wait call itself already returned.
     Mutexes[Th.Pending.Addr].Owner = T;
@@ -450,15 +455,33 @@ bool Executor::visible(ThreadId T, EventKind K, uint64_t Addr, uint32_t Size,
 }
 
 void Executor::fail(ThreadId T, FindingKind K, std::string Msg, uint32_t Loc) {
+  Thread &Th = Threads[T];
+  if (Th.Deferred)
+    return; // the thread stops at its first finding
+  // Not a finding of the event a step runs (Granted: e.g. an access to an
+  // object another thread freed): that event is the failure. Whether one
+  // is deferred must not depend on how far the others got (as exit()'s).
+  if (DeferFindings && !Th.Granted && K != FindingKind::UnsupportedAtRuntime) {
+    bool Others = false;
+    for (ThreadId U = 0; U < Threads.size(); ++U)
+      Others |= U != T && Threads[U].State != ThreadState::Absent;
+    if (Others) {
+      Th.Deferred = Finding{K, std::move(Msg), T, Loc, 0};
+      Event &E = Th.Pending;
+      E = Event();
+      E.Thread = T;
+      E.Index = Th.EventCount;
+      E.Kind = EventKind::Exit;
+      E.Flag = true;
+      E.SrcLoc = Loc;
+      E.InAtomic = Th.AtomicDepth > 0;
+      Th.State = ThreadState::Ready;
+      return;
+    }
+  }
   if (!HasFinding) {
     HasFinding = true;
     TheFinding = {K, std::move(Msg), T, Loc, Steps};
-  }
-  if (ContinueAfterFinding) {
-    Threads[T].State = ThreadState::Failed;
-    if (AtomicOwner == T)
-      AtomicOwner = NoThread;
-    return;
   }
   cutShort(T);
 }

@@ -80,6 +80,8 @@ struct ExecutorState {
     std::vector<LoopState> Loops;
     Event Pending;
     bool Granted = false;
+    /// A finding deferred to the thread's pending event (setDeferFindings).
+    std::optional<Finding> Deferred;
     unsigned Choice = 0;
     unsigned NondetChoices = 1; ///< alternatives of a pending nondet
     uint32_t EventCount = 0, ChildCount = 0;
@@ -183,7 +185,7 @@ public:
   uint32_t spinEvents(ThreadId T) const override {
     return T < Threads.size() ? Threads[T].SpinEvents : 0;
   }
-  bool mayExit() const override { return MayExit; }
+  bool mayExit() const override { return MayExit || DeferFindings; }
   bool mayExitFrom(ThreadId T) const override;
   bool sawSpinIteration() const override { return SpinIterations; }
   std::string describeAddr(uint64_t Addr) const override;
@@ -193,7 +195,7 @@ public:
   void setStopCheck(std::function<bool(uint64_t)> C) override {
     StopCheck = std::move(C);
   }
-  void setContinueAfterFinding(bool C) override { ContinueAfterFinding = C; }
+  void setDeferFindings(bool D) override { DeferFindings = D; }
   /// Shared writes keep their values (for save()) only while on.
   void setSaving(bool On) override { Saving = On; }
 
@@ -226,13 +228,10 @@ private:
   mutable Event PendingView;
   std::vector<uint64_t> MoveTmp;
   std::function<bool(uint64_t)> StopCheck;
-  bool ContinueAfterFinding = false;
+  bool DeferFindings = false;
   bool Saving = false;
   /// No thread may run any more in this execution.
-  bool halted() const {
-    return ProcessExited || Interrupted ||
-           (HasFinding && !ContinueAfterFinding);
-  }
+  bool halted() const { return ProcessExited || Interrupted || HasFinding; }
   uint32_t Budget = 0;          ///< instructions until the next stop check
   uint64_t AllocSinceCheck = 0; ///< bytes allocated since the last stop check
   /// Called before the program allocates Bytes. Polls the stop check at

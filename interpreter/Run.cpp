@@ -14,7 +14,7 @@ void Executor::run(ThreadId T) {
   Thread &Th = Threads[T];
   Th.Pending.Thread = T;
   while (!halted()) {
-    if (Th.State != ThreadState::Ready)
+    if (Th.State != ThreadState::Ready || Th.Deferred)
       return;
     if (++Budget >= (1u << 16)) {
       Budget = 0;

@@ -18,9 +18,10 @@ int main(void) {
   pthread_create(&t, 0, child, 0);
   exit(0);
 }
-// T0: create exit; T1: w(x) then the failing assert (local, right after w).
-// exit first: 1 (T1 killed); w first: error. 2 executions.
+// T0: create exit; T1: w(x) then the failing assert, an event of its own
+// under --all-errors (it can come after main's exit). exit first: 1 (T1
+// killed); w first: exit or the failure next, 2. 3 executions.
 // CHECK: Error: assertion: assertion failed: 0
 // CHECK: T1: write  x := 1
 // CHECK-NEXT: T1: error: assertion failed: 0
-// CHECK: Executions: 2 (blocked 0, bounded 0)
+// CHECK: Executions: 3 (blocked 0, bounded 0)

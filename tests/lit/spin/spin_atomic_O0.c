@@ -29,8 +29,10 @@ int main(void) {
 }
 // T0: create r(flag)* r(data) join; T1: w(flag) w(data). T0 reads 0 first
 // (then awaits w(flag)) or not: 2 cases; in each, after w(flag), T0's read of
-// 1 and r(data) vs T1's w(data): 3 orders, 1 error. 6 executions, 2 errors.
+// 1 and r(data) vs T1's w(data): 3 orders, 1 error, in which w(data) runs
+// before the failure (an event under --all-errors) or not. 8 executions,
+// 4 errors.
 // CHECK: Error: assertion: assertion failed: data == 42
 // CHECK: T1: write  flag := 1
 // CHECK: T0: read   data = 0
-// CHECK: Executions: 6 (blocked 0, bounded 0)
+// CHECK: Executions: 8 (blocked 0, bounded 0)
