@@ -135,8 +135,9 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Note: a spin loop waited on several locations; this engine "
                 "may explore more than one execution per class there.\n");
   if (R.S.MayExit)
-    std::printf("Note: the program may call exit() or abort(); this engine "
-                "may explore more than one execution per class.\n");
+    std::printf("Note: the program may call exit() or abort() (with "
+                "--all-errors a failure is one too); this engine may explore "
+                "more than one execution per class.\n");
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
   if (C.Explore.CountVhbClasses)

@@ -3,15 +3,16 @@
 
 For each program (its vcdpor options are taken from its first RUN line):
   * exhaustive (with --all-errors --count-hb-classes), source and optimal
-    (with --all-errors) reach the same verdict and the same set of finding
-    kinds;
+    (with --all-errors, or --stop-on-first where exhaustive found no error)
+    reach the same verdict and the same set of finding kinds;
   * optimal explores exactly one execution per happens-before (Mazurkiewicz)
     class, as counted independently by the exhaustive explorer, and has no
     sleep-set-blocked executions (at least one per class in programs with
-    atomic sections or exit(): optimal takes a section's start as dependent
-    on every event, since its accesses are not known before it runs, and
-    explores a few redundant executions around exits, which may also
-    sleep-block);
+    atomic sections or exit(), or where some execution fails under
+    --all-errors, a failure being an exit event there: optimal takes a
+    section's start as dependent on every event, since its accesses are not
+    known before it runs, and explores a few redundant executions around
+    exits, which may also sleep-block);
   * source explores as many complete executions as optimal (no check in
     programs with atomic sections, where both are conservative);
   * source and optimal explore every happens-before class exhaustive finds
@@ -129,9 +130,15 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     # --root is vc's own option.
     others = [x for x in base if not x.startswith("--root")]
     crashed = []
+    # With --all-errors a failure is an exit event, and both engines then
+    # take every thread for one that may exit: more executions than classes
+    # (and sleep-set-blocked ones) on any program. On a safe program
+    # --stop-on-first explores the same classes without that, so their
+    # counts stay exact there.
+    mode = "--stop-on-first" if ex["verdict"] == "safe" else "--all-errors"
     for eng in ("source", "optimal"):
         try:
-            res[eng] = vcdpor(binary, others + ["--engine=" + eng, "--all-errors",
+            res[eng] = vcdpor(binary, others + ["--engine=" + eng, mode,
                                                 "--count-hb-classes", ll],
                               limit * 5)
         except Crash as e:
@@ -164,6 +171,9 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     # execution per class (a section's start is dependent on everything; an
     # exit kills what follows it); never fewer.
     sections = "__VERIFIER_atomic" in text or "exit(" in text or "abort()" in text
+    # Under --all-errors a failure is an exit event too (it kills the other
+    # threads' pending events): so wherever some execution failed.
+    sections = sections or bool(o and o["stats"]["error_executions"])
     # So with spin loops over several locations: a write that wakes one and
     # a write of another location it waits on are taken as dependent.
     multi_await = bool(o and o["stats"].get("multi_location_awaits"))
