@@ -139,19 +139,19 @@ bool Executor::mayWriteAfterPending(ThreadId T, uint64_t Addr,
 }
 
 Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
-                                         uint32_t From, uint32_t End,
-                                         uint64_t Addr, uint32_t Size) const {
+                                         uint32_t Since, uint32_t From,
+                                         uint32_t End, uint64_t Addr,
+                                         uint32_t Size) const {
   const Function &Fn = P.Functions[F.Fn];
   // The value register O will hold when instruction Pc runs: its value now,
-  // unless an instruction from the frame's Pc on (a call at Pc: its results)
-  // writes it before then. Every other instruction defines at most Dst and
-  // Dst+1.
+  // unless an instruction from Since on (a call: its results) writes it
+  // before then. Every other instruction defines at most Dst and Dst+1.
   auto Known = [&](Operand O, uint32_t Pc, uint64_t &V) {
     if (O & ConstBit) {
       V = Fn.Consts[O & ~ConstBit];
       return true;
     }
-    for (uint32_t K = F.Pc; K < Pc; ++K) {
+    for (uint32_t K = Since; K < Pc; ++K) {
       const Inst &I = Fn.Insts[K];
       if (I.Opc == Op::Call) {
         const CallInfo &CI = Fn.Calls[I.Aux];
@@ -200,7 +200,8 @@ bool Executor::mayExitFrom(ThreadId T) const {
   if (T >= Threads.size())
     return true;
   // Each frame runs on from its current block once the frames above it
-  // return (a caller's Pc is the call in progress).
+  // return (a caller's Pc is the instruction after its call in progress,
+  // in the call's block: calls do not end blocks).
   for (const Frame &F : Threads[T].Frames) {
     const Function &Fn = P.Functions[F.Fn];
     if (Fn.BlockExits.empty() || Fn.BlockExits[Fn.blockOf(F.Pc)])
@@ -229,16 +230,17 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
     size_t B = Fn.blockOf(F.Pc);
     uint32_t End = B + 1 < Fn.BlockStart.size() ? Fn.BlockStart[B + 1]
                                                 : Fn.Insts.size();
-    // A caller's Pc is the call in progress: the rest of its block follows
-    // the return. The top frame's Pc has not run yet; a cmpxchg or
-    // atomicrmw there is the operation the thread is stopped at, left out
-    // with AfterPending.
+    // Neither a caller's Pc (the instruction its call in progress returns
+    // to: callFunction() steps over the call) nor the top frame's has run
+    // yet. A cmpxchg or atomicrmw at the top is the operation the thread is
+    // stopped at, left out with AfterPending. A caller's call at Pc - 1 has
+    // yet to deliver its results.
     bool Top = K + 1 == Th.Frames.size();
     Op At = Fn.Insts[F.Pc].Opc;
     uint32_t From =
-        F.Pc +
-        (Top ? AfterPending && (At == Op::Cmpxchg || At == Op::AtomicRmw) : 1);
-    switch (blockRestWrites(Th, F, From, End, Addr, Size)) {
+        F.Pc + (Top && AfterPending && (At == Op::Cmpxchg || At == Op::AtomicRmw));
+    uint32_t Since = Top ? F.Pc : F.Pc - 1;
+    switch (blockRestWrites(Th, F, Since, From, End, Addr, Size)) {
     case Scan::Yes:
       return true;
     case Scan::Unknown:

@@ -246,11 +246,13 @@ private:
                     bool AfterPending) const;
   /// Whether instructions [From, End) of the frame's current block may
   /// write [Addr, Addr+Size): exactly where a store's address is known now
-  /// (a constant, or a register no instruction since the frame's Pc
-  /// redefines), Unknown where it is not or the block calls a function.
+  /// (a constant, or a register no instruction from Since on redefines; a
+  /// caller's Since is its call in progress, whose results are not in yet),
+  /// Unknown where it is not or the block calls a function.
   enum class Scan { No, Yes, Unknown };
-  Scan blockRestWrites(const Thread &Th, const Frame &F, uint32_t From,
-                       uint32_t End, uint64_t Addr, uint32_t Size) const;
+  Scan blockRestWrites(const Thread &Th, const Frame &F, uint32_t Since,
+                       uint32_t From, uint32_t End, uint64_t Addr,
+                       uint32_t Size) const;
 
   // Execution of one thread up to its next visible operation.
   void run(ThreadId T);
