@@ -237,8 +237,8 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
     // yet to deliver its results.
     bool Top = K + 1 == Th.Frames.size();
     Op At = Fn.Insts[F.Pc].Opc;
-    uint32_t From =
-        F.Pc + (Top && AfterPending && (At == Op::Cmpxchg || At == Op::AtomicRmw));
+    uint32_t From = F.Pc + (Top && AfterPending &&
+                            (At == Op::Cmpxchg || At == Op::AtomicRmw));
     uint32_t Since = Top ? F.Pc : F.Pc - 1;
     switch (blockRestWrites(Th, F, Since, From, End, Addr, Size)) {
     case Scan::Yes:
