@@ -12,9 +12,11 @@ and join of the other threads (a thread may create a nested child).
 With EXTENDED set (harness --extended), also atomic sections
 (__VERIFIER_atomic_begin/end) around a few loads, stores, RMWs, CASes,
 branches, assumes and nondet values, spin loops waiting for one or two
-variables to change, and exit() or abort() on a value a thread observed (also
-inside atomic and critical sections); the programs of a seed are the same as without it
-only when EXTENDED is off.
+variables to change, exit() or abort() on a value a thread observed (also
+inside atomic and critical sections), and calls of helper functions that
+load, store and add (the caller goes on after the return with what it
+does next); the programs of a seed are the same as without it only when
+EXTENDED is off.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
@@ -27,7 +29,7 @@ def gen_stmt(r, depth, locals_):
     top = ["load", "load", "store", "store", "rmw", "cas", "mutex", "if", "assume",
            "nondet", "wait", "signal"]
     if EXTENDED:
-        top += ["atomic", "atomic", "spin", "exit"]
+        top += ["atomic", "atomic", "spin", "exit", "call", "call"]
     inner = ["load", "store", "rmw", "cas", "if", "assume"]
     if EXTENDED:
         inner.append("exit")  # inside atomic sections and critical sections
@@ -59,6 +61,14 @@ def gen_stmt(r, depth, locals_):
     if k == "if":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
         return ("if", r.choice(locals_), r.randint(0, 2), body)
+    if k == "call":
+        # A helper with locals of its own: loads, stores, adds; it returns
+        # its last load (0 without one) into a local of the caller.
+        own = []
+        body = [gen_stmt(r, 2, own) for _ in range(r.randint(1, 3))]
+        name = "l%d" % len(locals_)
+        locals_.append(name)
+        return ("call", name, None, body, own)
     if k == "nondet":
         name = "l%d" % len(locals_)
         locals_.append(name)
@@ -145,13 +155,41 @@ def render_stmt(s, out, ind):
         out.append("%spthread_mutex_unlock(&m);" % p)
     elif k == "assert":
         out.append("%sassert(!(%s %s %d));" % (p, s[1], s[2], s[3]))
+    elif k == "call":
+        out.append("%s%s = f%d();" % (p, s[1], _HELPERS[id(s)]))
+
+
+# Helper ids of the program render() is rendering, by id() of the call.
+_HELPERS = {}
+
+
+def helpers(prog):
+    """The helper functions of every call statement, numbered in order."""
+    _HELPERS.clear()
+    out = []
+    def walk(b):
+        for s in b:
+            if s[0] == "call":
+                n = _HELPERS[id(s)] = len(_HELPERS)
+                out.append("int f%d(void) {" % n)
+                for name in s[4]:
+                    out.append("  int %s = 0;" % name)
+                for b2 in s[3]:
+                    render_stmt(b2, out, 1)
+                out.append("  return %s;" % (s[4][-1] if s[4] else "0"))
+                out.append("}")
+            if s[0] in ("mutex", "if", "atomic"):
+                walk(s[3])
+    for t in prog["threads"]:
+        walk(t)
+    return out
 
 
 def locals_of(body):
     names = []
     def walk(b):
         for s in b:
-            if s[0] in ("load", "cas", "nondet") and s[1] not in names:
+            if s[0] in ("load", "cas", "nondet", "call") and s[1] not in names:
                 names.append(s[1])
             if s[0] in ("mutex", "if", "atomic"):
                 walk(s[3])
@@ -171,6 +209,7 @@ def render(prog):
     if "atomic" in repr(threads):
         out.append("void __VERIFIER_atomic_begin(void);")
         out.append("void __VERIFIER_atomic_end(void);")
+    out += helpers(prog)
     for t in range(len(threads) - 1, 0, -1):
         out.append("void *t%d(void *arg) {" % t)
         for name in locals_of(threads[t]):
