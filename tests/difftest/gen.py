@@ -13,10 +13,11 @@ With EXTENDED set (harness --extended), also atomic sections
 (__VERIFIER_atomic_begin/end) around a few loads, stores, RMWs, CASes,
 branches, assumes and nondet values, spin loops waiting for one or two
 variables to change, exit() or abort() on a value a thread observed (also
-inside atomic and critical sections), and calls of helper functions that
+inside atomic and critical sections), calls of helper functions that
 load, store and add (the caller goes on after the return with what it
-does next); the programs of a seed are the same as without it only when
-EXTENDED is off.
+does next; some take the variable by pointer), accesses of an array at an
+index the thread read, and loops of two iterations; the programs of a seed
+are the same as without it only when EXTENDED is off.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
@@ -29,7 +30,8 @@ def gen_stmt(r, depth, locals_):
     top = ["load", "load", "store", "store", "rmw", "cas", "mutex", "if", "assume",
            "nondet", "wait", "signal"]
     if EXTENDED:
-        top += ["atomic", "atomic", "spin", "exit", "call", "call"]
+        top += ["atomic", "atomic", "spin", "exit", "call", "call", "pcall",
+                "index", "loop"]
     inner = ["load", "store", "rmw", "cas", "if", "assume"]
     if EXTENDED:
         inner.append("exit")  # inside atomic sections and critical sections
@@ -69,6 +71,25 @@ def gen_stmt(r, depth, locals_):
         name = "l%d" % len(locals_)
         locals_.append(name)
         return ("call", name, None, body, own)
+    if k == "pcall":
+        # As "call", but v is passed by pointer and accessed through it.
+        own = []
+        body = [via_pointer(b, v) for b in
+                (gen_stmt(r, 2, own) for _ in range(r.randint(1, 3)))]
+        name = "l%d" % len(locals_)
+        locals_.append(name)
+        return ("pcall", name, v, body, own)
+    if k == "index":
+        # An access of a[] whose address depends on a value read.
+        if r.random() < 0.5:
+            name = "l%d" % len(locals_)
+            idx = r.choice(locals_)
+            locals_.append(name)
+            return ("iload", name, idx)
+        return ("istore", r.choice(locals_), r.randint(0, 2))
+    if k == "loop":
+        body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
+        return ("loop", None, None, body)
     if k == "nondet":
         name = "l%d" % len(locals_)
         locals_.append(name)
@@ -85,6 +106,15 @@ def gen_stmt(r, depth, locals_):
     if k == "signal":
         return ("signal", v, r.random() < 0.3)
     return ("assume", r.choice(locals_), r.randint(0, 2))
+
+
+def via_pointer(s, v):
+    """A helper's load, store or add, with variable v accessed as *p."""
+    if s[0] == "load" and s[2] == v:
+        return ("load", s[1], "*p")
+    if s[0] in ("store", "rmw") and s[1] == v:
+        return (s[0], "*p", s[2])
+    return s
 
 
 def gen_program(seed):
@@ -157,6 +187,17 @@ def render_stmt(s, out, ind):
         out.append("%sassert(!(%s %s %d));" % (p, s[1], s[2], s[3]))
     elif k == "call":
         out.append("%s%s = f%d();" % (p, s[1], _HELPERS[id(s)]))
+    elif k == "pcall":
+        out.append("%s%s = f%d(&%s);" % (p, s[1], _HELPERS[id(s)], s[2]))
+    elif k == "iload":
+        out.append("%s%s = atomic_load(&a[%s & 1]);" % (p, s[1], s[2]))
+    elif k == "istore":
+        out.append("%satomic_store(&a[%s & 1], %d);" % (p, s[1], s[2]))
+    elif k == "loop":
+        out.append("%sfor (int i = 0; i < 2; i++) {" % p)
+        for b in s[3]:
+            render_stmt(b, out, ind + 1)
+        out.append("%s}" % p)
 
 
 # Helper ids of the program render() is rendering, by id() of the call.
@@ -169,16 +210,17 @@ def helpers(prog):
     out = []
     def walk(b):
         for s in b:
-            if s[0] == "call":
+            if s[0] in ("call", "pcall"):
                 n = _HELPERS[id(s)] = len(_HELPERS)
-                out.append("int f%d(void) {" % n)
+                out.append("int f%d(%s) {" % (n, "atomic_int *p" if s[0] == "pcall"
+                                              else "void"))
                 for name in s[4]:
                     out.append("  int %s = 0;" % name)
                 for b2 in s[3]:
                     render_stmt(b2, out, 1)
                 out.append("  return %s;" % (s[4][-1] if s[4] else "0"))
                 out.append("}")
-            if s[0] in ("mutex", "if", "atomic"):
+            if s[0] in ("mutex", "if", "atomic", "loop"):
                 walk(s[3])
     for t in prog["threads"]:
         walk(t)
@@ -189,9 +231,10 @@ def locals_of(body):
     names = []
     def walk(b):
         for s in b:
-            if s[0] in ("load", "cas", "nondet", "call") and s[1] not in names:
+            if (s[0] in ("load", "cas", "nondet", "call", "pcall", "iload")
+                    and s[1] not in names):
                 names.append(s[1])
-            if s[0] in ("mutex", "if", "atomic"):
+            if s[0] in ("mutex", "if", "atomic", "loop"):
                 walk(s[3])
     walk(body)
     return names
@@ -206,6 +249,8 @@ def render(prog):
            "atomic_int x, y, z;",
            "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER, n = PTHREAD_MUTEX_INITIALIZER;"]
     threads = prog["threads"]
+    if "'iload'" in repr(threads) or "'istore'" in repr(threads):
+        out.append("atomic_int a[2];")
     if "atomic" in repr(threads):
         out.append("void __VERIFIER_atomic_begin(void);")
         out.append("void __VERIFIER_atomic_end(void);")

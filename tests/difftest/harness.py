@@ -63,7 +63,7 @@ def smaller(prog):
             del p["threads"][t][i]
             yield p
             s = th[t][i]
-            if s[0] in ("mutex", "if", "atomic"):
+            if s[0] in ("mutex", "if", "atomic", "loop"):
                 p = copy.deepcopy(prog)
                 p["threads"][t][i:i + 1] = s[3]
                 yield p
