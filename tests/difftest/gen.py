@@ -26,6 +26,12 @@ VARS = ["x", "y", "z"]
 EXTENDED = False
 
 
+def fresh(locals_):
+    """A new local of the thread (or helper) whose locals are locals_."""
+    locals_.append("l%d" % len(locals_))
+    return locals_[-1]
+
+
 def gen_stmt(r, depth, locals_):
     top = ["load", "load", "store", "store", "rmw", "cas", "mutex", "if", "assume",
            "nondet", "wait", "signal"]
@@ -39,61 +45,45 @@ def gen_stmt(r, depth, locals_):
                  inner)
     v = r.choice(VARS)
     if k == "load" or not locals_:
-        name = "l%d" % len(locals_)
-        locals_.append(name)
-        return ("load", name, v)
+        return ("load", fresh(locals_), v)
     if k == "store":
         return ("store", v, r.choice([str(r.randint(0, 2)), r.choice(locals_) + " + 1"]))
     if k == "rmw":
         return ("rmw", v, r.randint(1, 2))
     if k == "cas":
-        name = "l%d" % len(locals_)
-        locals_.append(name)
-        return ("cas", name, v, r.randint(0, 2), r.randint(0, 2))
+        return ("cas", fresh(locals_), v, r.randint(0, 2), r.randint(0, 2))
     if k == "mutex":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
         return ("mutex", r.choice(["m", "m", "n"]), r.random() < 0.25, body)
     if k == "atomic":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 3))]
         if r.random() < 0.3:
-            name = "l%d" % len(locals_)
-            locals_.append(name)
+            name = fresh(locals_)
             body.insert(r.randint(0, len(body)), ("nondet", name))
         return ("atomic", None, None, body)
     if k == "if":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
         return ("if", r.choice(locals_), r.randint(0, 2), body)
-    if k == "call":
+    if k in ("call", "pcall"):
         # A helper with locals of its own: loads, stores, adds; it returns
-        # its last load (0 without one) into a local of the caller.
+        # its last load (0 without one) into a local of the caller. A pcall
+        # is passed v by pointer and accesses it through that.
         own = []
         body = [gen_stmt(r, 2, own) for _ in range(r.randint(1, 3))]
-        name = "l%d" % len(locals_)
-        locals_.append(name)
-        return ("call", name, None, body, own)
-    if k == "pcall":
-        # As "call", but v is passed by pointer and accessed through it.
-        own = []
-        body = [via_pointer(b, v) for b in
-                (gen_stmt(r, 2, own) for _ in range(r.randint(1, 3)))]
-        name = "l%d" % len(locals_)
-        locals_.append(name)
-        return ("pcall", name, v, body, own)
+        if k == "pcall":
+            body = [via_pointer(b, v) for b in body]
+        return (k, fresh(locals_), v if k == "pcall" else None, body, own)
     if k == "index":
         # An access of a[] whose address depends on a value read.
         if r.random() < 0.5:
-            name = "l%d" % len(locals_)
             idx = r.choice(locals_)
-            locals_.append(name)
-            return ("iload", name, idx)
+            return ("iload", fresh(locals_), idx)
         return ("istore", r.choice(locals_), r.randint(0, 2))
     if k == "loop":
         body = [gen_stmt(r, depth + 1, locals_) for _ in range(r.randint(1, 2))]
         return ("loop", None, None, body)
     if k == "nondet":
-        name = "l%d" % len(locals_)
-        locals_.append(name)
-        return ("nondet", name)
+        return ("nondet", fresh(locals_))
     if k == "wait":
         return ("wait", v)
     if k == "exit":
