@@ -67,6 +67,9 @@ struct Stats {
   /// writes of a location wrote the same value, so no other node could
   /// denote the class (Vc::distinctWrites()).
   uint64_t UniqueClasses = 0;
+  /// Locations whose leaf writes' orders were explored only through their
+  /// last write (dpor/VcFinalWrites.cpp), counted once per node.
+  uint64_t MergedWriteOrders = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;
   /// Branches of the orderings of a node's new pairs one worker handed to
@@ -104,6 +107,9 @@ struct ExploreConfig {
   /// where the system can (System::rebase()); off, every node that cannot
   /// continue the live execution is replayed (a test mode).
   bool Rebase = true;
+  /// vc: order every pair of conflicting leaf writes, as VHB does, also
+  /// where only the last of them can be told apart (VcFinalWrites.cpp).
+  bool VhbExact = false;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;
 };

@@ -842,6 +842,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
     S.Rebased += T.Rebased;
     S.RedundantClasses += T.RedundantClasses;
     S.UniqueClasses += T.UniqueClasses;
+    S.MergedWriteOrders += T.MergedWriteOrders;
     S.HandedOff += T.HandedOff;
     S.HandedOffOrderings += T.HandedOffOrderings;
     S.Events += T.Events;

@@ -740,7 +740,15 @@ void Vc::order(Node &N, const std::vector<cl::EventId> &New,
                const std::function<void(Node &)> &Leaf, bool Portable) {
   std::vector<cl::EventId> G = sectionConflicts(N, New);
   if (G.empty()) {
-    orderings(N, conflictPairs(N, New), 0, Leaf, Portable);
+    std::vector<FinalWrites> F = finalWriteGroups(N, New);
+    if (F.empty()) {
+      orderings(N, conflictPairs(N, New), 0, Leaf, Portable);
+      return;
+    }
+    // The pairs inside each group are ordered now: orderings() skips them.
+    chooseLast(N, F, 0, [&](Node &M) {
+      orderings(M, conflictPairs(M, New), 0, Leaf, Portable);
+    });
     return;
   }
   sectionOrderings(N, G, 0, [&](Node &M) {

@@ -473,6 +473,19 @@ private:
   void order(Node &N, const std::vector<cl::EventId> &New,
              const std::function<void(Node &)> &Leaf, bool Portable = false);
   void closeSection(Node &N);
+  /// The leaf writes of one location whose orders show only through the
+  /// last of them (VcFinalWrites.cpp).
+  struct FinalWrites {
+    cl::Location Loc = 0;
+    std::vector<cl::EventId> Ws;
+  };
+  /// The locations of N's new leaf writes whose leaf writes qualify.
+  std::vector<FinalWrites>
+  finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const;
+  /// For G[I..], each choice of the last write of the group, the others in
+  /// a fixed order before it, given to Leaf.
+  void chooseLast(Node &N, const std::vector<FinalWrites> &G, size_t I,
+                  const std::function<void(Node &)> &Leaf);
   /// Executes T's event I of X in a replay; false ends the replay.
   bool replayStep(Node &N, ThreadId T, uint32_t I);
   /// A write of a block or wider than 8 bytes: allowed only before any

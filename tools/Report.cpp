@@ -158,6 +158,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.Rebased,
                 (unsigned long long)R.S.RedundantClasses, R.S.InterpTimeS,
                 R.S.ClosureTimeS);
+  if (C.Explore.Engine == EngineKind::VC && R.S.MergedWriteOrders)
+    std::printf("Final writes: at %llu nodes only the last of a location's "
+                "final leaf writes was chosen (--vhb-exact orders them all)\n",
+                (unsigned long long)R.S.MergedWriteOrders);
   if (C.Explore.Engine == EngineKind::VC && C.Workers > 1)
     std::printf("Parallel: %u workers, %llu nodes and %llu orderings branches "
                 "handed over\n",
@@ -249,6 +253,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["unique_classes"] = R.S.UniqueClasses;
     J["stats"]["interp_time_s"] = R.S.InterpTimeS;
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
+    J["stats"]["merged_write_orders"] = R.S.MergedWriteOrders;
     J["stats"]["handed_off"] = R.S.HandedOff;
     J["stats"]["handed_off_orderings"] = R.S.HandedOffOrderings;
   }

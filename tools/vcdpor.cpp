@@ -86,6 +86,13 @@ cl::opt<bool> HandOffAll(
              "worker, not only while one is idle (a test of the parallel "
              "search)"),
     cl::cat(Cat));
+cl::opt<bool> VhbExact(
+    "vhb-exact",
+    cl::desc("vc: explore every order of conflicting leaf writes, as "
+             "value-happens-before does, also of threads' final writes that "
+             "only a read after them all can observe (by default only their "
+             "last one is chosen)"),
+    cl::cat(Cat));
 cl::opt<bool> NoRebase(
     "no-rebase",
     cl::desc("vc: replay every node that cannot continue the live execution "
@@ -231,6 +238,7 @@ int main(int argc, char **argv) {
     return usage("--hand-off-all needs --threads 2 or more");
   C.Explore.HandOffAll = HandOffAll;
   C.Explore.Rebase = !NoRebase;
+  C.Explore.VhbExact = VhbExact;
   if (CountHb && C.Explore.Engine == EngineKind::VC)
     return usage("--count-hb-classes needs --engine=exhaustive, source or "
                  "optimal");
