@@ -70,8 +70,8 @@ Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
       // (F)
       ThreadId T = ProgOf[A.Thread];
       const Step &S = N.Steps.at(T, A.Index);
-      if (AE.Kind != cl::EventKind::Write || S.E.InAtomic ||
-          !N.Th[T].Done || A.Index + 1 != N.Steps.size(T)) {
+      if (AE.Kind != cl::EventKind::Write || S.E.InAtomic || !N.Th[T].Done ||
+          A.Index + 1 != N.Steps.size(T)) {
         Ok = false;
         break;
       }
@@ -94,11 +94,11 @@ Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
         if (readsLoc(N.PO.event({RootC, I}), G.Loc))
           Reads.push_back({RootC, I});
     for (cl::EventId R : Reads)
-      if (AfterAny(R) ? !AfterAll(R)
-                      : !std::all_of(G.Ws.begin(), G.Ws.end(),
-                                     [&](cl::EventId W) {
-                                       return N.PO.before(R, W);
-                                     })) {
+      if (AfterAny(R)
+              ? !AfterAll(R)
+              : !std::all_of(G.Ws.begin(), G.Ws.end(), [&](cl::EventId W) {
+                  return N.PO.before(R, W);
+                })) {
         Ok = false;
         break;
       }
@@ -171,18 +171,16 @@ void Vc::chooseLast(Node &N, const std::vector<FinalWrites> &G, size_t I,
         Rest.push_back(W);
     std::vector<cl::EventId> Chain;
     while (!Rest.empty()) {
-      auto It = std::min_element(Rest.begin(), Rest.end(),
-                                 [&](cl::EventId A, cl::EventId B) {
-                                   auto Free = [&](cl::EventId E) {
-                                     return std::none_of(
-                                         Rest.begin(), Rest.end(),
-                                         [&](cl::EventId O) {
-                                           return Child.PO.before(O, E);
-                                         });
-                                   };
-                                   bool FA = Free(A), FB = Free(B);
-                                   return FA != FB ? FA : A < B;
-                                 });
+      auto It = std::min_element(
+          Rest.begin(), Rest.end(), [&](cl::EventId A, cl::EventId B) {
+            auto Free = [&](cl::EventId E) {
+              return std::none_of(Rest.begin(), Rest.end(), [&](cl::EventId O) {
+                return Child.PO.before(O, E);
+              });
+            };
+            bool FA = Free(A), FB = Free(B);
+            return FA != FB ? FA : A < B;
+          });
       Chain.push_back(*It);
       Rest.erase(It);
     }
