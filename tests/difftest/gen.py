@@ -18,12 +18,17 @@ load, store and add (the caller goes on after the return with what it
 does next; some take the variable by pointer), accesses of an array at an
 index the thread read, and loops of two iterations; the programs of a seed
 are the same as without it only when EXTENDED is off.
+With FINAL set (harness --final-writes), other programs: three or four
+threads that mostly end with a store to x, and a main that joins them one
+by one, between its own statements, and then loads and asserts on x (the
+shape in which VC-DPOR chooses only the last of the final writes).
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
 
 VARS = ["x", "y", "z"]
 EXTENDED = False
+FINAL = False
 
 
 def fresh(locals_):
@@ -107,7 +112,41 @@ def via_pointer(s, v):
     return s
 
 
+def gen_final_program(seed):
+    """FINAL's programs: main's body holds its joins (("join", t))."""
+    r = random.Random(seed)
+    nthreads = r.randint(4, 5)  # including main
+    threads = [[]]
+    for t in range(1, nthreads):
+        locals_ = []
+        # Thread 1 is VC-DPOR's root; often it does nothing, so that the
+        # others' writes are all leaf writes.
+        if t == 1 and r.random() < 0.5:
+            threads.append([])
+            continue
+        body = [gen_stmt(r, 1, locals_) for _ in range(r.randint(0, 1))]
+        if r.random() < 0.85:
+            val = r.choice([str(r.randint(0, 2))] + [l + " + 1" for l in locals_])
+            body.append(("store", "x" if r.random() < 0.8 else r.choice(VARS), val))
+        threads.append(body)
+    locals_ = []
+    main = [gen_stmt(r, 1, locals_) for _ in range(r.randint(0, 1))]
+    joins = list(range(1, nthreads))
+    r.shuffle(joins)
+    for t in joins:
+        main.append(("join", t))
+        if r.random() < 0.2:
+            main.append(gen_stmt(r, 2, locals_))
+    for v in ["x", r.choice(VARS)]:
+        main.append(("load", fresh(locals_), v))
+    main.append(("assert", r.choice(locals_), r.choice(["!=", "<="]), r.randint(0, 2)))
+    threads[0] = main
+    return {"threads": threads, "nested": False, "seed": seed}
+
+
 def gen_program(seed):
+    if FINAL:
+        return gen_final_program(seed)
     r = random.Random(seed)
     nthreads = r.randint(2, 4)  # including main
     threads = []
@@ -173,6 +212,8 @@ def render_stmt(s, out, ind):
         out.append("%satomic_store(&%s, 1);" % (p, s[1]))
         out.append("%spthread_cond_%s(&c);" % (p, "broadcast" if s[2] else "signal"))
         out.append("%spthread_mutex_unlock(&m);" % p)
+    elif k == "join":
+        out.append("%spthread_join(h%d, 0);" % (p, s[1]))
     elif k == "assert":
         out.append("%sassert(!(%s %s %d));" % (p, s[1], s[2], s[3]))
     elif k == "call":
@@ -266,8 +307,10 @@ def render(prog):
         out.append("  pthread_t h%d; pthread_create(&h%d, 0, t%d, 0);" % (t, t, t))
     for s in threads[0]:
         render_stmt(s, out, 1)
+    joined = {s[1] for s in threads[0] if s[0] == "join"}
     for t in direct:
-        out.append("  pthread_join(h%d, 0);" % t)
+        if t not in joined:
+            out.append("  pthread_join(h%d, 0);" % t)
     out.append("  return 0;")
     out.append("}")
     return "\n".join(out) + "\n"

@@ -56,6 +56,9 @@ def smaller(prog):
         p = copy.deepcopy(prog)
         del p["threads"][t]
         p["nested"] = False
+        # Main's joins (--final-writes) follow their threads.
+        p["threads"][0] = [("join", s[1] - (s[1] > t)) if s[0] == "join" else s
+                           for s in p["threads"][0] if s != ("join", t)]
         yield p
     for t in range(len(th)):
         for i in range(len(th[t])):
@@ -86,11 +89,12 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended, vc_threads):
+def _init_worker(ex_opts, extended, final, vc_threads):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
     engine_agreement.VC_THREADS[0] = vc_threads
     gen.EXTENDED = extended
+    gen.FINAL = final
     _worker_tmp = tempfile.mkdtemp(prefix="difftest")
 
 
@@ -124,6 +128,9 @@ def main():
     ap.add_argument("--extended", action="store_true",
                     help="generate atomic sections and spin loops too "
                          "(other programs per seed)")
+    ap.add_argument("--final-writes", action="store_true",
+                    help="generate threads ending with stores to x that main "
+                         "joins before it reads x (other programs per seed)")
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
     ap.add_argument("--vc-threads", type=int, default=1,
@@ -139,12 +146,13 @@ def main():
     ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
     EX_OPTS[:] = ex_opts
     gen.EXTENDED = a.extended
+    gen.FINAL = a.final_writes
     engine_agreement.VC_THREADS[0] = a.vc_threads
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
     with multiprocessing.Pool(a.jobs, _init_worker,
-                          (ex_opts, a.extended, a.vc_threads)) as pool, \
+                          (ex_opts, a.extended, a.final_writes, a.vc_threads)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":
