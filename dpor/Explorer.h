@@ -67,8 +67,8 @@ struct Stats {
   /// writes of a location wrote the same value, so no other node could
   /// denote the class (Vc::distinctWrites()).
   uint64_t UniqueClasses = 0;
-  /// Locations whose leaf writes' orders were explored only through their
-  /// last write (dpor/VcFinalWrites.cpp), counted once per node.
+  /// Nodes where the orders of some location's final leaf writes were
+  /// explored only through their last write (dpor/VcFinalWrites.cpp).
   uint64_t MergedWriteOrders = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;

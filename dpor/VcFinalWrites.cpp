@@ -36,46 +36,38 @@
 
 namespace vcdpor::vc {
 
-namespace {
-bool readsLoc(const cl::Event &E, cl::Location X) {
-  return E.Loc == X && (E.Kind == cl::EventKind::Read ||
-                        E.Kind == cl::EventKind::ReadModifyWrite);
-}
-} // namespace
-
 std::vector<Vc::FinalWrites>
 Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
   std::vector<FinalWrites> Out;
   if (C.VhbExact || N.SecThread != NoThread || N.Atomic != NoThread)
     return Out;
+  // (F) for one write of a leaf.
+  auto Final = [&](cl::EventId W) {
+    ThreadId T = ProgOf[W.Thread];
+    return N.PO.event(W).Kind == cl::EventKind::Write &&
+           !N.Steps.at(T, W.Index).E.InAtomic && N.Th[T].Done &&
+           W.Index + 1 == N.Steps.size(T);
+  };
   std::vector<cl::Location> Seen;
   for (cl::EventId E : New) {
-    if (!isLeaf(E.Thread))
+    // Most new writes are not their thread's last event: checked before
+    // the location's accesses are.
+    if (!isLeaf(E.Thread) || N.PO.event(E).Loc == DummyLoc || !Final(E))
       continue;
-    const cl::Event &EE = N.PO.event(E);
-    if (EE.Kind != cl::EventKind::Write || EE.Loc == DummyLoc ||
-        std::find(Seen.begin(), Seen.end(), EE.Loc) != Seen.end())
+    const cl::Location X = N.PO.event(E).Loc;
+    if (std::find(Seen.begin(), Seen.end(), X) != Seen.end())
       continue;
-    Seen.push_back(EE.Loc);
+    Seen.push_back(X);
     FinalWrites G;
-    G.Loc = EE.Loc;
     bool Ok = true;
     std::vector<cl::EventId> Reads;
-    for (cl::EventId A : N.LeafAcc[EE.Loc]) {
-      const cl::Event &AE = N.PO.event(A);
-      if (AE.Kind == cl::EventKind::Read) {
+    for (cl::EventId A : N.LeafAcc[X]) {
+      if (N.PO.event(A).Kind == cl::EventKind::Read)
         Reads.push_back(A);
-        continue;
-      }
-      // (F)
-      ThreadId T = ProgOf[A.Thread];
-      const Step &S = N.Steps.at(T, A.Index);
-      if (AE.Kind != cl::EventKind::Write || S.E.InAtomic || !N.Th[T].Done ||
-          A.Index + 1 != N.Steps.size(T)) {
-        Ok = false;
+      else if (!(Ok = Final(A)))
         break;
-      }
-      G.Ws.push_back(A);
+      else
+        G.Ws.push_back(A);
     }
     // Two writes have two orders either way.
     if (!Ok || G.Ws.size() < 3)
@@ -88,17 +80,19 @@ Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
       return std::any_of(G.Ws.begin(), G.Ws.end(),
                          [&](cl::EventId W) { return N.PO.before(W, E); });
     };
+    auto BeforeAll = [&](cl::EventId E) {
+      return std::all_of(G.Ws.begin(), G.Ws.end(),
+                         [&](cl::EventId W) { return N.PO.before(E, W); });
+    };
     // (C2)
     if (N.PO.numThreads() > RootC)
-      for (uint32_t I = 0; I < N.PO.threadSize(RootC); ++I)
-        if (readsLoc(N.PO.event({RootC, I}), G.Loc))
+      for (uint32_t I = 0; I < N.PO.threadSize(RootC); ++I) {
+        const cl::Event &RE = N.PO.event({RootC, I});
+        if (RE.Loc == X && cl::readsMemory(RE.Kind))
           Reads.push_back({RootC, I});
+      }
     for (cl::EventId R : Reads)
-      if (AfterAny(R)
-              ? !AfterAll(R)
-              : !std::all_of(G.Ws.begin(), G.Ws.end(), [&](cl::EventId W) {
-                  return N.PO.before(R, W);
-                })) {
+      if (!(AfterAny(R) ? AfterAll(R) : BeforeAll(R))) {
         Ok = false;
         break;
       }
@@ -140,7 +134,22 @@ void Vc::chooseLast(Node &N, const std::vector<FinalWrites> &G, size_t I,
   }
   if (stopped())
     return;
+  if (I == 0)
+    ++Stat.MergedWriteOrders;
   const std::vector<cl::EventId> &Ws = G[I].Ws;
+  // One order of all of L that respects X's: the least event id first among
+  // those with no predecessor left. Without the chosen last write it still
+  // respects X's order, and the chosen one is before no other.
+  std::vector<cl::EventId> Order, Rest = Ws;
+  std::sort(Rest.begin(), Rest.end());
+  while (!Rest.empty()) {
+    auto It = std::find_if(Rest.begin(), Rest.end(), [&](cl::EventId E) {
+      return std::none_of(Rest.begin(), Rest.end(),
+                          [&](cl::EventId O) { return N.PO.before(O, E); });
+    });
+    Order.push_back(*It);
+    Rest.erase(It);
+  }
   // The candidates for the last write: those before no other of L. The
   // latest X added first, as orderings() puts the order that ran first.
   std::vector<cl::EventId> Last;
@@ -148,7 +157,6 @@ void Vc::chooseLast(Node &N, const std::vector<FinalWrites> &G, size_t I,
     if (std::none_of(Ws.begin(), Ws.end(),
                      [&](cl::EventId W) { return N.PO.before(Ws[K], W); }))
       Last.push_back(Ws[K]);
-  ++Stat.MergedWriteOrders;
   // In an ordered search the choice is a level of the position (1, 2, ...),
   // as a pair's two orders are in orderings(); the choice takes a tick of
   // the position it starts at, as a leaf would.
@@ -163,37 +171,18 @@ void Vc::chooseLast(Node &N, const std::vector<FinalWrites> &G, size_t I,
       Path.back() = 0;
     }
     Node Child = K + 1 < Last.size() ? N : std::move(N);
-    // The others in one order that respects X's (the least event id first
-    // among those with no predecessor left), then the chosen one.
-    std::vector<cl::EventId> Rest;
-    for (cl::EventId W : Ws)
-      if (W != Last[K])
-        Rest.push_back(W);
     std::vector<cl::EventId> Chain;
-    while (!Rest.empty()) {
-      auto It = std::min_element(
-          Rest.begin(), Rest.end(), [&](cl::EventId A, cl::EventId B) {
-            auto Free = [&](cl::EventId E) {
-              return std::none_of(Rest.begin(), Rest.end(), [&](cl::EventId O) {
-                return Child.PO.before(O, E);
-              });
-            };
-            bool FA = Free(A), FB = Free(B);
-            return FA != FB ? FA : A < B;
-          });
-      Chain.push_back(*It);
-      Rest.erase(It);
-    }
+    for (cl::EventId W : Order)
+      if (W != Last[K])
+        Chain.push_back(W);
     Chain.push_back(Last[K]);
-    bool Ok = true;
-    for (size_t J = 0; Ok && J + 1 < Chain.size(); ++J)
-      if (!Child.PO.before(Chain[J], Chain[J + 1]))
-        Ok = bool(edge(Child, Chain[J], Chain[J + 1]));
-    if (!Ok) {
-      internal("the final writes of a location admit no chain ending in " +
-               cl::toString(Last[K]));
-      return;
-    }
+    for (size_t J = 0; J + 1 < Chain.size(); ++J)
+      if (!Child.PO.before(Chain[J], Chain[J + 1]) &&
+          !edge(Child, Chain[J], Chain[J + 1])) {
+        internal("the final writes of a location admit no chain ending in " +
+                 cl::toString(Last[K]));
+        return;
+      }
     chooseLast(Child, G, I + 1, Leaf);
   }
   if (Levels)

@@ -743,22 +743,22 @@ void Vc::sectionOrderings(Node &N, const std::vector<cl::EventId> &G, size_t I,
 
 void Vc::order(Node &N, const std::vector<cl::EventId> &New,
                const std::function<void(Node &)> &Leaf, bool Portable) {
+  auto Pairs = [&](Node &M) {
+    orderings(M, conflictPairs(M, New), 0, Leaf, Portable);
+  };
   std::vector<cl::EventId> G = sectionConflicts(N, New);
-  if (G.empty()) {
-    std::vector<FinalWrites> F = finalWriteGroups(N, New);
-    if (F.empty()) {
-      orderings(N, conflictPairs(N, New), 0, Leaf, Portable);
-      return;
-    }
-    // The pairs inside each group are ordered now: orderings() skips them.
-    chooseLast(N, F, 0, [&](Node &M) {
-      orderings(M, conflictPairs(M, New), 0, Leaf, Portable);
-    });
+  if (!G.empty()) {
+    sectionOrderings(N, G, 0, Pairs);
     return;
   }
-  sectionOrderings(N, G, 0, [&](Node &M) {
-    orderings(M, conflictPairs(M, New), 0, Leaf, Portable);
-  });
+  std::vector<FinalWrites> F = finalWriteGroups(N, New);
+  if (F.empty()) {
+    orderings(N, conflictPairs(N, New), 0, Leaf, Portable);
+    return;
+  }
+  // The pairs inside each group are ordered by the time the pairs are:
+  // orderings() skips them.
+  chooseLast(N, F, 0, Pairs);
 }
 
 void Vc::closeSection(Node &N) {

@@ -476,14 +476,13 @@ private:
   /// The leaf writes of one location whose orders show only through the
   /// last of them (VcFinalWrites.cpp).
   struct FinalWrites {
-    cl::Location Loc = 0;
     std::vector<cl::EventId> Ws;
   };
   /// The locations of N's new leaf writes whose leaf writes qualify.
   std::vector<FinalWrites>
   finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const;
   /// For G[I..], each choice of the last write of the group, the others in
-  /// a fixed order before it, given to Leaf.
+  /// a fixed order before it, given to Leaf (N itself when G is empty).
   void chooseLast(Node &N, const std::vector<FinalWrites> &G, size_t I,
                   const std::function<void(Node &)> &Leaf);
   /// Executes T's event I of X in a replay; false ends the replay.

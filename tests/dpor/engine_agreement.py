@@ -199,37 +199,40 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         problems.append("optimal has %d sleep-set-blocked" % o["stats"]["sleep_blocked"])
     if o and s and not sections and maximal(o) != maximal(s):
         problems.append("source %d maximal executions, optimal %d" % (maximal(s), maximal(o)))
+    lb = lambda r: (r["stats"]["local_behaviours"], r["stats"]["local_digest"])
     if v is not None:
         if v["verdict"] != ex["verdict"]:
             problems.append("vc verdict %s, exhaustive %s" % (v["verdict"], ex["verdict"]))
         elif kinds(v) != kinds(ex):
             problems.append("vc kinds %s, exhaustive %s" % (kinds(v), kinds(ex)))
         # Where vc chose only the last of some final writes
-        # (merged_write_orders), it explores a subset of the classes, with
-        # the same local behaviours (checked below); --vhb-exact must then
-        # explore exactly one execution per class.
-        merged = v["stats"].get("merged_write_orders", 0)
-        if merged and maximal(v) > ex["stats"]["vhb_classes"]:
-            problems.append("vc %d maximal executions, %d vhb classes" %
-                            (maximal(v), ex["stats"]["vhb_classes"]))
-        elif merged:
+        # (merged_write_orders) it explores a subset of the classes, with the
+        # same local behaviours (checked below); --vhb-exact must then explore
+        # exactly one execution per class, with those local behaviours too.
+        vhb = ex["stats"]["vhb_classes"]
+        exact, name = v, "vc"
+        if v["stats"].get("merged_write_orders", 0):
+            if maximal(v) > vhb:
+                problems.append("vc %d maximal executions, %d vhb classes" % (maximal(v), vhb))
+            name = "vc --vhb-exact"
             try:
-                x = vcdpor(binary, base + ["--engine=vc", "--all-errors",
-                                           "--vhb-exact", ll], limit * 5, [])
+                exact = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--vhb-exact",
+                                               "--local-behaviours", ll], limit * 5, [])
             except Crash as e:
-                x = False
-                problems.append("vc --vhb-exact crashed (%s)" % e)
-            if x is None:
-                problems.append("vc --vhb-exact refused the program")
-            elif x and not x.get("limit") and maximal(x) != ex["stats"]["vhb_classes"]:
-                problems.append("vc --vhb-exact %d maximal executions, %d vhb classes" %
-                                (maximal(x), ex["stats"]["vhb_classes"]))
-        elif maximal(v) != ex["stats"]["vhb_classes"]:
-            problems.append("vc %d maximal executions, %d vhb classes" %
-                            (maximal(v), ex["stats"]["vhb_classes"]))
+                exact = None
+                problems.append("%s crashed (%s)" % (name, e))
+            else:
+                if exact is None:
+                    problems.append("%s refused the program" % name)
+                elif not exact.get("limit") and lb(exact) != lb(ex):
+                    problems.append("%s local behaviours %s, exhaustive %s" %
+                                    (name, lb(exact), lb(ex)))
+        # (A --vhb-exact run cut by the limit says nothing of the count.)
+        cut = exact is not v and exact and exact.get("limit")
+        if exact and not cut and maximal(exact) != vhb:
+            problems.append("%s %d maximal executions, %d vhb classes" % (name, maximal(exact), vhb))
         if o and maximal(v) > maximal(o):
             problems.append("vc %d maximal executions, optimal %d" % (maximal(v), maximal(o)))
-        lb = lambda r: (r["stats"]["local_behaviours"], r["stats"]["local_digest"])
         if lb(v) != lb(ex):
             problems.append("vc local behaviours %s, exhaustive %s" % (lb(v), lb(ex)))
     if v is not None and VC_THREADS[0] > 1 and not v.get("limit"):
