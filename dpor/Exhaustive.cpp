@@ -1,4 +1,5 @@
-//===- dpor/Exhaustive.cpp - Every interleaving, no reduction --------------===//
+//===- dpor/Exhaustive.cpp - Every interleaving, no reduction
+//--------------===//
 //
 // Depth-first over every (enabled thread, alternative) at every visible
 // operation. Stateless: each execution re-runs the system from its initial
@@ -13,6 +14,7 @@
 #include "dpor/Vc.h"
 #include "dpor/VhbClasses.h"
 
+#include <algorithm>
 #include <set>
 
 namespace vcdpor {
@@ -33,7 +35,8 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
   Budget B(Config, Res);
   std::vector<Node> Stack;
   std::vector<Event> Exec;
-  std::set<HbSignature> VhbSet;
+  std::set<HbSignature> VhbSet, VcSet;
+  auto Unread = [&](uint64_t Addr) { return Sys.unread(Addr); };
   LocalBehaviours Local;
   bool Done = false;
   auto LimitReached = [&](uint64_t PendingBytes = 0) {
@@ -72,10 +75,17 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
     // An error cuts its execution short: only maximal executions (complete
     // or deadlocked) are classes.
     if (Config.CountVhbClasses &&
-        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock))
-      VhbSet.insert(vhbSignature(Exec, Config.VcRoot >= 0
-                                           ? ThreadId(Config.VcRoot)
-                                           : defaultRoot(Exec)));
+        (End == ExecutionEnd::Complete || End == ExecutionEnd::Deadlock)) {
+      ThreadId Root =
+          Config.VcRoot >= 0 ? ThreadId(Config.VcRoot) : defaultRoot(Exec);
+      auto Sig = vhbSignature(Exec, Root);
+      VhbSet.insert(Sig);
+      bool AnyUnread =
+          std::any_of(Exec.begin(), Exec.end(), [&](const Event &E) {
+            return E.Kind == EventKind::Write && Sys.unread(E.Addr);
+          });
+      VcSet.insert(AnyUnread ? vhbSignature(Exec, Root, Unread) : Sig);
+    }
     if (Config.CountLocalBehaviours && End != ExecutionEnd::Error &&
         End != ExecutionEnd::Interrupted)
       Local.add(Exec);
@@ -92,6 +102,7 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       Done = true;
   }
   Res.S.VhbClasses = VhbSet.size();
+  Res.S.VcClasses = VcSet.size();
   Res.S.LocalBehaviours = Local.size();
   Res.S.LocalDigest = Local.digest();
   B.finish();

@@ -42,6 +42,9 @@ struct Stats {
   /// Distinct value-happens-before classes (VhbClasses.h) among complete
   /// executions, when that oracle is enabled.
   uint64_t VhbClasses = 0;
+  /// The same, with the order of writes no instruction reads left out
+  /// (System::unread()): the classes vc explores unless VhbExact.
+  uint64_t VcClasses = 0;
   /// Distinct per-thread local behaviours (each thread's events with the
   /// values read) over complete executions, and an order-independent digest
   /// of that set, when enabled: engines visiting the same local states agree.
@@ -70,6 +73,9 @@ struct Stats {
   /// Nodes where the orders of some location's final leaf writes were
   /// explored only through their last write (dpor/VcFinalWrites.cpp).
   uint64_t MergedWriteOrders = 0;
+  /// Locations written whose writes no instruction can read (vc leaves
+  /// their order out of the class unless VhbExact).
+  uint64_t UnreadLocations = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;
   /// Branches of the orderings of a node's new pairs one worker handed to
@@ -108,7 +114,8 @@ struct ExploreConfig {
   /// continue the live execution is replayed (a test mode).
   bool Rebase = true;
   /// vc: order every pair of conflicting leaf writes, as VHB does, also
-  /// where only the last of them can be told apart (VcFinalWrites.cpp).
+  /// where only the last of them can be told apart (VcFinalWrites.cpp) and
+  /// where no instruction can read them (System::unread()).
   bool VhbExact = false;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;

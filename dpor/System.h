@@ -126,6 +126,14 @@ public:
     return true;
   }
 
+  /// True only when no instruction of the program can read the byte at
+  /// Addr (a global whose address serves only stores): the order of writes
+  /// there changes no value any thread reads. Conservative.
+  virtual bool unread(uint64_t Addr) const {
+    (void)Addr;
+    return false;
+  }
+
   /// mayWrite(), except that the pending operation of T (a cmpxchg or an
   /// atomic read-modify-write) is left out: false only when nothing T does
   /// after it can write there. Conservative.

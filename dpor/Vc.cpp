@@ -852,6 +852,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
     Local.merge(W->Local);
   }
   S.RootThread = Sh.Root;
+  S.UnreadLocations = Sh.Unread.size();
   if (Config.CountLocalBehaviours) {
     S.LocalBehaviours = Local.size();
     S.LocalDigest = Local.digest();

@@ -188,7 +188,10 @@ void Vc::exitAfter(const Node &N, ThreadId T,
     std::lock_guard<std::mutex> L(Sh.ClassesM);
     Sh.ExitParts.insert(Key);
   }
-  auto Sig = vhbSignature(Exec, Root);
+  auto Sig = C.VhbExact ? vhbSignature(Exec, Root)
+                        : vhbSignature(Exec, Root, [&](uint64_t Addr) {
+                            return Sys.unread(Addr);
+                          });
   record(nullptr, 1, &Sig, End);
 }
 

@@ -177,6 +177,8 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   case EventKind::Write:
     if (isSetupWrite(E))
       break; // a placeholder: no location holds it (stepDetermined)
+    if (unreadWrite(E))
+      break; // no read observes it: its order is no part of the class
     [[fallthrough]];
   case EventKind::Read:
   case EventKind::Rmw:

@@ -320,7 +320,7 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
     return internal("replay: thread " + std::to_string(T) +
                     " is not enabled for its event " + std::to_string(I));
   const Event &P = Sys.pending(T);
-  if (P.Addr && !isSetupWrite(P) &&
+  if (P.Addr && !isSetupWrite(P) && !unreadWrite(P) &&
       (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
        P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
       !location(P))
@@ -352,6 +352,17 @@ bool Vc::isSetupWrite(const Event &E) const {
   return E.Kind == EventKind::Write && (E.Addr2 || E.Size > 8);
 }
 
+bool Vc::unreadWrite(const Event &E) {
+  if (E.Kind != EventKind::Write || C.VhbExact || isSetupWrite(E) ||
+      !Sys.unread(E.Addr))
+    return false;
+  if (UnreadSeen.insert(E.Addr).second) {
+    std::lock_guard<std::mutex> L(Sh.M);
+    Sh.Unread.insert(E.Addr);
+  }
+  return true;
+}
+
 bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   const Event &P = Sys.pending(T);
   if (isSetupWrite(P)) {
@@ -373,7 +384,7 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   } else if (P.Kind == EventKind::Write) {
     if (P.Addr2)
       return refuse("block copies of shared memory", T);
-    if (!location(P))
+    if (!unreadWrite(P) && !location(P))
       return false;
   }
   const Event &E = Sys.step(T, 0);

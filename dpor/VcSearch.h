@@ -298,6 +298,8 @@ struct Shared {
   std::mutex M; // the registry
   std::vector<LocInfo> Locs;
   std::vector<uint64_t> Mutexes; // by id: address
+  /// Addresses of the unread writes seen (Vc::unreadWrite()).
+  std::unordered_set<uint64_t> Unread;
 
   std::mutex ClassesM;
   SigSet Classes;
@@ -490,6 +492,10 @@ private:
   /// A write of a block or wider than 8 bytes: allowed only before any
   /// other thread exists, where it is a placeholder in X (stepDetermined).
   bool isSetupWrite(const Event &E) const;
+  /// A write no instruction can read (System::unread()): no location holds
+  /// it, so no order is chosen among such writes, unless VhbExact. Records
+  /// the address for Stats::UnreadLocations.
+  bool unreadWrite(const Event &E);
   /// Runs T's pending determined event and appends it to N and New; false
   /// ends the replay.
   bool stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New);
@@ -608,6 +614,7 @@ private:
   std::vector<LocInfo> Locs;
   std::map<uint64_t, uint32_t> Ranges; // start address -> location
   std::unordered_map<uint64_t, uint32_t> MutexOf;
+  std::unordered_set<uint64_t> UnreadSeen; // reported to Shared::Unread
 
   // The current replay.
   std::vector<Event> Exec;

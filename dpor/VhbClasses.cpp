@@ -13,8 +13,9 @@ ThreadId defaultRoot(const std::vector<Event> &Exec) {
   return 0;
 }
 
-std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
-                                           ThreadId Root) {
+std::pair<uint64_t, uint64_t>
+vhbSignature(const std::vector<Event> &Exec, ThreadId Root,
+             const std::function<bool(uint64_t)> &Unread) {
   struct PerLoc {
     ThreadId LastWriter = NoThread; // NoThread: the initial value
     std::vector<std::pair<ThreadId, uint32_t>> LeafWrites;
@@ -47,7 +48,7 @@ std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
       }
       if (E.Kind != EventKind::Read) {
         L.LastWriter = E.Thread;
-        if (Leaf) {
+        if (Leaf && !(E.Kind == EventKind::Write && Unread && Unread(E.Addr))) {
           L.LeafWrites.push_back({E.Thread, E.Index});
           ++L.LeafWriteCount;
         }

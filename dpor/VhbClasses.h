@@ -16,13 +16,18 @@
 #include "dpor/Event.h"
 
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
 namespace vcdpor {
 
-std::pair<uint64_t, uint64_t> vhbSignature(const std::vector<Event> &Exec,
-                                           ThreadId Root);
+/// With Unread, the order of the writes it accepts (by address: writes no
+/// instruction can read, System::unread()) is left out of the class, as
+/// vc leaves it out unless --vhb-exact.
+std::pair<uint64_t, uint64_t>
+vhbSignature(const std::vector<Event> &Exec, ThreadId Root,
+             const std::function<bool(uint64_t)> &Unread = nullptr);
 
 /// The default root: the first thread main creates, or main itself.
 ThreadId defaultRoot(const std::vector<Event> &Exec);

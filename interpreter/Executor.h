@@ -178,6 +178,11 @@ public:
   }
   const std::vector<OutputLine> &output() const override { return Output; }
   std::optional<uint64_t> peek(uint64_t Addr, uint32_t Size) const override;
+  bool unread(uint64_t Addr) const override {
+    uint32_t G = ptrObj(Addr) - FirstGlobalId;
+    return ptrObj(Addr) >= FirstGlobalId && G < P.Globals.size() &&
+           P.Globals[G].Unread;
+  }
   bool mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const override;
   bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
                             uint32_t Size) const override;

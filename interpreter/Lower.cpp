@@ -2,13 +2,15 @@
 //
 // The module: source locations, constants and the initial contents of
 // globals, then each function's body once (interpreter/LowerFunction.cpp),
-// then the summaries of what code may write and whether it may exit.
+// then the summaries of what code may write and whether it may exit, and
+// which globals nothing reads.
 //
 //===----------------------------------------------------------------------===//
 #include "interpreter/Lower.h"
 #include "interpreter/ExecOps.h"
 #include "interpreter/ExitSummary.h"
 #include "interpreter/LowerModule.h"
+#include "interpreter/UnreadGlobals.h"
 #include "interpreter/WriteSummary.h"
 
 #include "llvm/IR/Constants.h"
@@ -361,6 +363,7 @@ bool ModuleLowerer::run(std::string &Error) {
   }
   summarizeWrites(M, FuncIds, GlobalIds, P);
   summarizeExits(M, FuncIds, P);
+  findUnreadGlobals(M, GlobalIds, P);
   return true;
 }
 

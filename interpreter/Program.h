@@ -190,6 +190,9 @@ struct Global {
   std::vector<uint8_t> Init;
   bool ReadOnly = false;
   bool ThreadLocal = false;
+  /// No instruction can read it: its address serves only stores (see
+  /// UnreadGlobals.h).
+  bool Unread = false;
 };
 
 struct SrcLocEntry {

@@ -141,8 +141,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
   if (C.Explore.CountHbClasses)
     std::printf("Happens-before classes: %llu\n", (unsigned long long)R.S.HbClasses);
   if (C.Explore.CountVhbClasses)
-    std::printf("Value-happens-before classes: %llu\n",
-                (unsigned long long)R.S.VhbClasses);
+    std::printf("Value-happens-before classes: %llu (%llu with unread writes "
+                "unordered)\n",
+                (unsigned long long)R.S.VhbClasses,
+                (unsigned long long)R.S.VcClasses);
   if (C.Explore.CountLocalBehaviours)
     std::printf("Local behaviours: %llu (digest %016llx)\n",
                 (unsigned long long)R.S.LocalBehaviours,
@@ -162,6 +164,11 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Final writes: at %llu nodes only the last of a location's "
                 "final leaf writes was chosen (--vhb-exact orders them all)\n",
                 (unsigned long long)R.S.MergedWriteOrders);
+  if (C.Explore.Engine == EngineKind::VC && R.S.UnreadLocations)
+    std::printf("Unread writes: %llu locations that no instruction reads "
+                "were written; their writes were left unordered "
+                "(--vhb-exact orders them)\n",
+                (unsigned long long)R.S.UnreadLocations);
   if (C.Explore.Engine == EngineKind::VC && C.Workers > 1)
     std::printf("Parallel: %u workers, %llu nodes and %llu orderings branches "
                 "handed over\n",
@@ -233,8 +240,10 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   }
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;
-  if (C.Explore.CountVhbClasses)
+  if (C.Explore.CountVhbClasses) {
     J["stats"]["vhb_classes"] = R.S.VhbClasses;
+    J["stats"]["vc_classes"] = R.S.VcClasses;
+  }
   if (C.Explore.CountLocalBehaviours) {
     J["stats"]["local_behaviours"] = R.S.LocalBehaviours;
     char Digest[20];
@@ -254,6 +263,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["interp_time_s"] = R.S.InterpTimeS;
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
     J["stats"]["merged_write_orders"] = R.S.MergedWriteOrders;
+    J["stats"]["unread_locations"] = R.S.UnreadLocations;
     J["stats"]["handed_off"] = R.S.HandedOff;
     J["stats"]["handed_off_orderings"] = R.S.HandedOffOrderings;
   }

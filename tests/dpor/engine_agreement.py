@@ -19,12 +19,14 @@ For each program (its vcdpor options are taken from its first RUN line):
     (--count-hb-classes on their own runs), also where redundant executions
     are allowed;
   * vc (unless it refuses the program, which is reported) explores exactly
-    one execution per value-happens-before class (counted by the exhaustive
-    explorer, --count-vhb-classes), no more than optimal, and visits exactly
-    the per-thread local behaviours exhaustive visits (--local-behaviours:
-    count and digest); where it chose only the last of some threads' final
-    writes (stats.merged_write_orders), at most one per class, and exactly
-    one with --vhb-exact;
+    one execution per value-happens-before class, the order of writes no
+    instruction reads left out (counted by the exhaustive explorer,
+    --count-vhb-classes: vc_classes), no more than optimal, and visits
+    exactly the per-thread local behaviours exhaustive visits
+    (--local-behaviours: count and digest); where it chose only the last of
+    some threads' final writes (stats.merged_write_orders), at most one per
+    class; where either reduction happened, exactly one per VHB class
+    (vhb_classes) with --vhb-exact, and the same local behaviours;
   * with --vc-threads N, vc on N workers reports what it reports on one:
     verdict, finding kinds, executions, blocked, bounded, redundant
     classes, closure calls and failures, and the local behaviours. (Not
@@ -205,15 +207,23 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("vc verdict %s, exhaustive %s" % (v["verdict"], ex["verdict"]))
         elif kinds(v) != kinds(ex):
             problems.append("vc kinds %s, exhaustive %s" % (kinds(v), kinds(ex)))
-        # Where vc chose only the last of some final writes
-        # (merged_write_orders) it explores a subset of the classes, with the
-        # same local behaviours (checked below); --vhb-exact must then explore
-        # exactly one execution per class, with those local behaviours too.
+        # vc leaves the order of writes no instruction reads out of the class
+        # (unread_locations): it must explore one execution per class of that
+        # equivalence (the oracle's vc_classes). Where it also chose only the
+        # last of some final writes (merged_write_orders) it explores a
+        # subset of those classes, with the same local behaviours (checked
+        # below). Where either happened, --vhb-exact must explore exactly one
+        # execution per VHB class, with those local behaviours too.
         vhb = ex["stats"]["vhb_classes"]
         exact, name = v, "vc"
         if v["stats"].get("merged_write_orders", 0):
-            if maximal(v) > vhb:
-                problems.append("vc %d maximal executions, %d vhb classes" % (maximal(v), vhb))
+            if maximal(v) > ex["stats"]["vc_classes"]:
+                problems.append("vc %d maximal executions, %d vc classes" %
+                                (maximal(v), ex["stats"]["vc_classes"]))
+        elif maximal(v) != ex["stats"]["vc_classes"]:
+            problems.append("vc %d maximal executions, %d vc classes" %
+                            (maximal(v), ex["stats"]["vc_classes"]))
+        if v["stats"].get("merged_write_orders", 0) or v["stats"].get("unread_locations", 0):
             name = "vc --vhb-exact"
             try:
                 exact = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--vhb-exact",

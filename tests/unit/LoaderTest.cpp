@@ -76,3 +76,18 @@ TEST(Loader, ReportsParseErrorsWithTheFileName) {
   ASSERT_FALSE(R.Prog);
   EXPECT_NE(R.Error.find("broken.ll: cannot parse"), std::string::npos) << R.Error;
 }
+
+TEST(Loader, MarksGlobalsNoInstructionReads) {
+  LoadResult R = loadProgram(input("unread_globals.ll"), LoadOptions());
+  ASSERT_TRUE(R.Prog) << R.Error;
+  unsigned Seen = 0;
+  for (const Global &G : R.Prog->Globals) {
+    // w_*: only stored to (plainly, atomically, through constant and
+    // computed element addresses, compared); r_*: read, or its address
+    // goes where reads may follow it.
+    bool Want = G.Name.rfind("w_", 0) == 0;
+    EXPECT_EQ(G.Unread, Want) << G.Name;
+    ++Seen;
+  }
+  EXPECT_EQ(Seen, 13u);
+}

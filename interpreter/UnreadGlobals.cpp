@@ -1,0 +1,63 @@
+//===- interpreter/UnreadGlobals.cpp - Globals no instruction reads -------===//
+#include "interpreter/UnreadGlobals.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+
+#include <vector>
+
+using namespace llvm;
+
+namespace vcdpor {
+
+namespace {
+
+/// Whether every use of GV's address, and of the addresses computed from
+/// it, is the address of a store (or a comparison).
+bool onlyStored(const GlobalVariable &GV) {
+  std::vector<const Value *> Work{&GV};
+  SmallPtrSet<const Value *, 16> Seen;
+  Seen.insert(&GV);
+  while (!Work.empty()) {
+    const Value *V = Work.back();
+    Work.pop_back();
+    for (const Use &U : V->uses()) {
+      const User *Us = U.getUser();
+      if (const auto *S = dyn_cast<StoreInst>(Us)) {
+        if (S->getPointerOperand() != V || S->getValueOperand() == V)
+          return false; // the address itself is stored
+        continue;
+      }
+      if (isa<ICmpInst>(Us))
+        continue;
+      // Address arithmetic and casts, as instructions or constant
+      // expressions: their results address the same global.
+      if (isa<GEPOperator>(Us) || isa<BitCastOperator>(Us) ||
+          isa<AddrSpaceCastOperator>(Us)) {
+        if (Us->getOperand(0) != V)
+          return false; // V is an index, not the address
+        if (Seen.insert(Us).second)
+          Work.push_back(Us);
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+void findUnreadGlobals(
+    const Module &M,
+    const DenseMap<const GlobalVariable *, uint32_t> &GlobalIds, Program &P) {
+  for (const GlobalVariable &GV : M.globals()) {
+    Global &G = P.Globals[GlobalIds.lookup(&GV)];
+    G.Unread = !GV.isDeclaration() && !GV.isThreadLocal() && !G.ReadOnly &&
+               onlyStored(GV);
+  }
+}
+
+} // namespace vcdpor
