@@ -126,6 +126,16 @@ public:
     return true;
   }
 
+  /// True only when nothing thread T does after its pending operation is
+  /// seen by or ordered against another thread but joins: it accesses no
+  /// shared memory, takes no lock, creates no thread, writes no output and
+  /// cannot exit(); its events are joins, an assertion failure and its end.
+  /// Conservative.
+  virtual bool quietAfterPending(ThreadId T) const {
+    (void)T;
+    return false;
+  }
+
   /// True only when no instruction of the program can read the byte at
   /// Addr (a global whose address serves only stores): the order of writes
   /// there changes no value any thread reads. Conservative.

@@ -14,20 +14,33 @@
 //   (C1) every live thread's last event in X (or, without one, its
 //       creation) comes after every write of L, so everything still to come
 //       in any trace of the node does: future reads of x, future threads;
-//   (C2) every read of x in X (leaf or root) comes before every write of L
-//       or after every one, and no leaf RMW accesses x;
+//       or (C1') the thread is a leaf whose last event in X comes after no
+//       write of L, its next event is a read of x, and nothing it does
+//       after that read is seen by another thread but joins
+//       (System::quietAfterPending()): its *floating read* may come
+//       anywhere among the writes of L, and sees the write it follows;
+//   (C2) every read of x in X (leaf or root), and every other leaf write
+//       of x, comes before every write of L or after every one, and no
+//       leaf RMW accesses x;
 //   (C3) every other event of X that comes after some write of L and not
 //       after all of them is a join.
-// An order of L then shows only through its last write: a read of x comes
-// before them all (sees none) or after them all (sees the last of L, or
-// a later or root write). Putting w before w' orders w's predecessors
-// before w' and the events after w'; by (F) and (C3) those are writes of L
-// and joins, whose outcome no order changes, and by (C1) everything after
-// all of L comes after both anyway. So the traces of the two classes run
-// the same reads with the same values: they have the same local behaviours,
-// and exploring one of them is enough. No two children denote one class
-// (their last writes differ), so the classes vc counts stay distinct VHB
-// classes, fewer of them. --vhb-exact turns this off.
+// Take a trace E of the node whose last write of L is k, and the fixed
+// order of L that ends with k. Take out of E the writes of L, the floating
+// reads that saw one of them, and the joins (and thread ends) that come
+// after one of those before k, and put them back right after k's place in
+// E: L in that order, each floating read right after the write it saw, the
+// joins after them in E's order. Every write of L follows its thread's earlier events,
+// which were before it in E; writes of L only move later. By (C2), (C3)
+// and (C1') nothing that stays reads x between the first and the last
+// write of L but a floating read that saw no write of L, which still sees
+// what it saw: writes of L moved past it, not before it. A floating read's
+// thread does nothing after the read that another thread sees but joins,
+// and a thread whose join moves waits for the moved events only, doing
+// joins until it comes after all of L. Reads after all of L still see k
+// or a later write. So both traces have the same local behaviours, and
+// exploring one order per last write is enough. No two children denote
+// one class (their last writes differ), so the classes vc counts stay
+// distinct VHB classes, fewer of them. --vhb-exact turns this off.
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/VcSearch.h"
@@ -62,9 +75,10 @@ Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
     bool Ok = true;
     std::vector<cl::EventId> Reads;
     for (cl::EventId A : N.LeafAcc[X]) {
-      if (N.PO.event(A).Kind == cl::EventKind::Read)
-        Reads.push_back(A);
-      else if (!(Ok = Final(A)))
+      cl::EventKind K = N.PO.event(A).Kind;
+      if (K == cl::EventKind::Read || (K == cl::EventKind::Write && !Final(A)))
+        Reads.push_back(A); // held to (C2) as reads are
+      else if (!(Ok = K == cl::EventKind::Write))
         break;
       else
         G.Ws.push_back(A);
@@ -96,14 +110,26 @@ Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
         Ok = false;
         break;
       }
+    // (C1') for a live thread whose last event in X is Last.
+    auto Floating = [&](ThreadId T, cl::EventId Last) {
+      const Front &F = N.Th[T].F;
+      if (!isLeaf(COf[T]) || F.K != FrontKind::Read || !F.Quiet ||
+          AfterAny(Last))
+        return false;
+      auto It = LocOf.find(F.P.Addr);
+      return It != LocOf.end() && It->second == X;
+    };
     // (C1) and (C3)
     for (ThreadId T = 0; Ok && T < N.Th.size(); ++T) {
       size_t Size = T < N.Steps.size() ? N.Steps.size(T) : 0;
       if (!N.Th[T].Done) {
-        if (Size)
-          Ok = AfterAll({COf[T], uint32_t(Size - 1)});
-        else
-          Ok = N.Th[T].HasCreator && AfterAll(N.Th[T].Creator);
+        if (Size) {
+          cl::EventId Last{COf[T], uint32_t(Size - 1)};
+          Ok = AfterAll(Last) || Floating(T, Last);
+        } else {
+          Ok = N.Th[T].HasCreator &&
+               (AfterAll(N.Th[T].Creator) || Floating(T, N.Th[T].Creator));
+        }
       }
       for (uint32_t I = 0; Ok && I < Size; ++I) {
         cl::EventId E{COf[T], I};

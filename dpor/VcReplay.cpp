@@ -150,6 +150,7 @@ bool Vc::recordFrontier(Node &N) {
         return false;
       ensureInit(N, *L);
       writers(X.F, T, P.Addr, P.Size);
+      X.F.Quiet = X.F.K == FrontKind::Read && Sys.quietAfterPending(T);
       break;
     }
     case EventKind::Lock:

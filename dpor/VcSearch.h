@@ -97,6 +97,9 @@ struct Front {
   bool CasOnly = false;
   /// The thread may still call exit() or abort() (System::mayExitFrom()).
   bool MayExit = true;
+  /// Reads: nothing the thread does after it is seen by another thread but
+  /// its joins (System::quietAfterPending()).
+  bool Quiet = false;
 };
 
 /// What a node knows of one thread besides its events (Node::Steps).

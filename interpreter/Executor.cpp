@@ -138,31 +138,35 @@ bool Executor::mayWriteAfterPending(ThreadId T, uint64_t Addr,
   return mayWriteFrom(T, Addr, Size, true);
 }
 
+bool Executor::knownAt(const Thread &Th, const Frame &F, uint32_t Since,
+                       Operand O, uint32_t Pc, uint64_t &V) const {
+  const Function &Fn = P.Functions[F.Fn];
+  if (O & ConstBit) {
+    V = Fn.Consts[O & ~ConstBit];
+    return true;
+  }
+  // Every instruction but a call defines at most Dst and Dst+1.
+  for (uint32_t K = Since; K < Pc; ++K) {
+    const Inst &I = Fn.Insts[K];
+    if (I.Opc == Op::Call) {
+      const CallInfo &CI = Fn.Calls[I.Aux];
+      if (CI.Dst != NoOperand && O >= CI.Dst && O < CI.Dst + CI.DstCount)
+        return false;
+    } else if (I.Dst != NoOperand && (O == I.Dst || O == I.Dst + 1)) {
+      return false;
+    }
+  }
+  V = Th.Regs[F.RegBase + O];
+  return true;
+}
+
 Executor::Scan Executor::blockRestWrites(const Thread &Th, const Frame &F,
                                          uint32_t Since, uint32_t From,
                                          uint32_t End, uint64_t Addr,
                                          uint32_t Size) const {
   const Function &Fn = P.Functions[F.Fn];
-  // The value register O will hold when instruction Pc runs: its value now,
-  // unless an instruction from Since on (a call: its results) writes it
-  // before then. Every other instruction defines at most Dst and Dst+1.
   auto Known = [&](Operand O, uint32_t Pc, uint64_t &V) {
-    if (O & ConstBit) {
-      V = Fn.Consts[O & ~ConstBit];
-      return true;
-    }
-    for (uint32_t K = Since; K < Pc; ++K) {
-      const Inst &I = Fn.Insts[K];
-      if (I.Opc == Op::Call) {
-        const CallInfo &CI = Fn.Calls[I.Aux];
-        if (CI.Dst != NoOperand && O >= CI.Dst && O < CI.Dst + CI.DstCount)
-          return false;
-      } else if (I.Dst != NoOperand && (O == I.Dst || O == I.Dst + 1)) {
-        return false;
-      }
-    }
-    V = Th.Regs[F.RegBase + O];
-    return true;
+    return knownAt(Th, F, Since, O, Pc, V);
   };
   for (uint32_t Pc = From; Pc < End; ++Pc) {
     const Inst &I = Fn.Insts[Pc];
@@ -254,6 +258,77 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
     }
   }
   return false;
+}
+
+bool Executor::blockRestQuiet(const Thread &Th, const Frame &F, uint32_t Since,
+                              uint32_t From, uint32_t End) const {
+  const Function &Fn = P.Functions[F.Fn];
+  for (uint32_t Pc = From; Pc < End; ++Pc) {
+    const Inst &I = Fn.Insts[Pc];
+    switch (I.Opc) {
+    case Op::Load:
+    case Op::Store: {
+      // An access of an object no other thread can reach is no event.
+      uint64_t A;
+      const Object *O =
+          knownAt(Th, F, Since, I.A, Pc, A) ? Mem.resolve(A) : nullptr;
+      if (!O || O->Shared)
+        return false;
+      break;
+    }
+    case Op::Cmpxchg:
+    case Op::AtomicRmw:
+    case Op::MemCpy:
+    case Op::MemMove:
+    case Op::MemSet:
+    case Op::TlsAddr:
+    case Op::Trap:
+      return false;
+    case Op::Call: {
+      const CallInfo &CI = Fn.Calls[I.Aux];
+      if (CI.Callee >= 0) {
+        const Function &G = P.Functions[CI.Callee];
+        if (G.BlockQuiet.empty() || !G.BlockQuiet[0])
+          return false;
+        break;
+      }
+      uint64_t Res = 1;
+      if (CI.Ext == Builtin::PthreadJoin && CI.Args.size() > 1 &&
+          knownAt(Th, F, Since, CI.Args[1], Pc, Res) && Res == 0)
+        break;
+      if (CI.Ext == Builtin::AssertFail || CI.Ext == Builtin::ReachError ||
+          CI.Ext == Builtin::Assert)
+        break;
+      return false;
+    }
+    default:
+      break;
+    }
+  }
+  return true;
+}
+
+bool Executor::quietAfterPending(ThreadId T) const {
+  if (T >= Threads.size() || Threads[T].Frames.empty())
+    return false;
+  const Thread &Th = Threads[T];
+  for (size_t K = 0; K < Th.Frames.size(); ++K) {
+    const Frame &F = Th.Frames[K];
+    const Function &Fn = P.Functions[F.Fn];
+    if (Fn.BlockQuiet.empty())
+      return false;
+    size_t B = Fn.blockOf(F.Pc);
+    uint32_t End =
+        B + 1 < Fn.BlockStart.size() ? Fn.BlockStart[B + 1] : Fn.Insts.size();
+    // The top frame stands at the pending operation; a caller's Pc is the
+    // instruction its call in progress returns to (mayWriteFrom()).
+    bool Top = K + 1 == Th.Frames.size();
+    uint32_t From = Top ? F.Pc + 1 : F.Pc;
+    uint32_t Since = Top ? F.Pc : F.Pc - 1;
+    if (!blockRestQuiet(Th, F, Since, From, End) || !Fn.BlockTailQuiet[B])
+      return false;
+  }
+  return true;
 }
 
 unsigned Executor::numChoices(ThreadId T) const {

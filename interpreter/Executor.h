@@ -184,6 +184,7 @@ public:
            P.Globals[G].Unread;
   }
   bool mayWrite(ThreadId T, uint64_t Addr, uint32_t Size) const override;
+  bool quietAfterPending(ThreadId T) const override;
   bool mayWriteAfterPending(ThreadId T, uint64_t Addr,
                             uint32_t Size) const override;
   std::vector<std::pair<uint64_t, uint32_t>> awaited(ThreadId T) const override;
@@ -255,6 +256,16 @@ private:
   /// caller's Since is its call in progress, whose results are not in yet),
   /// Unknown where it is not or the block calls a function.
   enum class Scan { No, Yes, Unknown };
+  /// The value register O of frame F will hold when instruction Pc runs:
+  /// its value now, unless an instruction from Since on (a call: its
+  /// results) writes it before then; false when it may.
+  bool knownAt(const Thread &Th, const Frame &F, uint32_t Since, Operand O,
+               uint32_t Pc, uint64_t &V) const;
+  /// Whether instructions [From, End) of the frame's current block are
+  /// quiet (QuietSummary.h), their load and store addresses known now
+  /// (as in blockRestWrites()) and of objects no other thread can reach.
+  bool blockRestQuiet(const Thread &Th, const Frame &F, uint32_t Since,
+                      uint32_t From, uint32_t End) const;
   Scan blockRestWrites(const Thread &Th, const Frame &F, uint32_t Since,
                        uint32_t From, uint32_t End, uint64_t Addr,
                        uint32_t Size) const;

@@ -1,15 +1,17 @@
-//===- interpreter/Lower.cpp - LLVM module to Program ----------------------===//
+//===- interpreter/Lower.cpp - LLVM module to Program
+//----------------------===//
 //
 // The module: source locations, constants and the initial contents of
 // globals, then each function's body once (interpreter/LowerFunction.cpp),
-// then the summaries of what code may write and whether it may exit, and
-// which globals nothing reads.
+// then the summaries of what code may write, whether it may exit and
+// whether another thread can see it, and which globals nothing reads.
 //
 //===----------------------------------------------------------------------===//
 #include "interpreter/Lower.h"
 #include "interpreter/ExecOps.h"
 #include "interpreter/ExitSummary.h"
 #include "interpreter/LowerModule.h"
+#include "interpreter/QuietSummary.h"
 #include "interpreter/UnreadGlobals.h"
 #include "interpreter/WriteSummary.h"
 
@@ -363,6 +365,7 @@ bool ModuleLowerer::run(std::string &Error) {
   }
   summarizeWrites(M, FuncIds, GlobalIds, P);
   summarizeExits(M, FuncIds, P);
+  summarizeQuiet(M, FuncIds, P);
   findUnreadGlobals(M, GlobalIds, P);
   return true;
 }

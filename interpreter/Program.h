@@ -180,6 +180,11 @@ struct Function {
   /// exit() or abort() (see ExitSummary.h). Empty when not computed: then
   /// any block may.
   std::vector<uint8_t> BlockExits;
+  /// Per basic block: whether running on from it (from its successors)
+  /// is quiet: only joins, assertion failures and computation on unescaped
+  /// locals (see QuietSummary.h). Empty when not computed: then loud.
+  std::vector<uint8_t> BlockQuiet;
+  std::vector<uint8_t> BlockTailQuiet;
 };
 
 enum class ObjectKind : uint8_t { Global, Heap, Stack, ThreadLocal, Function };

@@ -19,11 +19,7 @@ namespace vcdpor {
 
 using lowering::calleeOf;
 
-namespace {
-
-/// Whether the address of alloca A may reach another thread or code that is
-/// not analysed here (so that stores to it may be shared).
-bool escapes(const AllocaInst &A) {
+bool allocaEscapes(const AllocaInst &A) {
   std::vector<const Value *> Work{&A};
   std::set<const Value *> Seen{&A};
   while (!Work.empty()) {
@@ -62,6 +58,8 @@ bool escapes(const AllocaInst &A) {
   }
   return false;
 }
+
+namespace {
 
 // Library functions that write no program memory through their arguments
 // (or write only what the executor models as events of their own).
@@ -146,7 +144,7 @@ void summarizeWrites(
         if (const auto *G = dyn_cast<GlobalVariable>(O)) {
           if (!G->isThreadLocal())
             S.Globals.insert(GlobalIds.lookup(G));
-        } else if (!isa<AllocaInst>(O) || escapes(*cast<AllocaInst>(O))) {
+        } else if (!isa<AllocaInst>(O) || allocaEscapes(*cast<AllocaInst>(O))) {
           S.Any = true;
         }
       };

@@ -11,9 +11,14 @@ namespace llvm {
 class Module;
 class Function;
 class GlobalVariable;
+class AllocaInst;
 } // namespace llvm
 
 namespace vcdpor {
+
+/// Whether the address of alloca A may reach another thread or code that is
+/// not analysed here (so that accesses to it may be shared).
+bool allocaEscapes(const llvm::AllocaInst &A);
 
 /// Fills Function::BlockWrites for every defined function: per basic block,
 /// the globals the code reachable from it, its callees and the threads they

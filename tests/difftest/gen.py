@@ -21,7 +21,10 @@ are the same as without it only when EXTENDED is off.
 With FINAL set (harness --final-writes), other programs: three or four
 threads that mostly end with a store to x, and a main that joins them one
 by one, between its own statements, and then loads and asserts on x (the
-shape in which VC-DPOR chooses only the last of the final writes).
+shape in which VC-DPOR chooses only the last of the final writes). With
+FLOATING also set (harness --floating-reads), main often reads x before it
+joins the threads and then mostly only joins, and some threads end with a
+read of x and an assert instead of a store: floating reads.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
@@ -29,6 +32,7 @@ import random
 VARS = ["x", "y", "z"]
 EXTENDED = False
 FINAL = False
+FLOATING = False
 
 
 def fresh(locals_):
@@ -115,7 +119,8 @@ def via_pointer(s, v):
 def gen_final_program(seed):
     """FINAL's programs: main's body holds its joins (("join", t))."""
     r = random.Random(seed)
-    nthreads = r.randint(4, 5)  # including main
+    # including main; with floating reads, enough threads left to store x
+    nthreads = r.randint(5, 6) if FLOATING else r.randint(4, 5)
     threads = [[]]
     for t in range(1, nthreads):
         locals_ = []
@@ -125,20 +130,29 @@ def gen_final_program(seed):
             threads.append([])
             continue
         body = [gen_stmt(r, 1, locals_) for _ in range(r.randint(0, 1))]
-        if r.random() < 0.85:
+        if FLOATING and r.random() < 0.25:
+            # A floating read: the thread's last access, then only an assert.
+            body.append(("load", fresh(locals_), "x"))
+            body.append(("assert", locals_[-1], r.choice(["!=", "<="]), r.randint(0, 2)))
+        elif r.random() < 0.85:
             val = r.choice([str(r.randint(0, 2))] + [l + " + 1" for l in locals_])
             body.append(("store", "x" if r.random() < 0.8 else r.choice(VARS), val))
         threads.append(body)
     locals_ = []
     main = [gen_stmt(r, 1, locals_) for _ in range(r.randint(0, 1))]
+    floating = FLOATING and r.random() < 0.6
+    if floating:
+        # main reads x while the threads run, then (mostly) only joins.
+        main.append(("load", fresh(locals_), "x"))
     joins = list(range(1, nthreads))
     r.shuffle(joins)
     for t in joins:
         main.append(("join", t))
-        if r.random() < 0.2:
+        if r.random() < (0.08 if floating else 0.2):
             main.append(gen_stmt(r, 2, locals_))
-    for v in ["x", r.choice(VARS)]:
-        main.append(("load", fresh(locals_), v))
+    if not floating or r.random() < 0.2:
+        for v in ["x", r.choice(VARS)]:
+            main.append(("load", fresh(locals_), v))
     main.append(("assert", r.choice(locals_), r.choice(["!=", "<="]), r.randint(0, 2)))
     threads[0] = main
     return {"threads": threads, "nested": False, "seed": seed}

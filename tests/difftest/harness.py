@@ -89,12 +89,13 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended, final, vc_threads):
+def _init_worker(ex_opts, extended, final, floating, vc_threads):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
     engine_agreement.VC_THREADS[0] = vc_threads
     gen.EXTENDED = extended
-    gen.FINAL = final
+    gen.FINAL = final or floating
+    gen.FLOATING = floating
     _worker_tmp = tempfile.mkdtemp(prefix="difftest")
 
 
@@ -131,6 +132,10 @@ def main():
     ap.add_argument("--final-writes", action="store_true",
                     help="generate threads ending with stores to x that main "
                          "joins before it reads x (other programs per seed)")
+    ap.add_argument("--floating-reads", action="store_true",
+                    help="--final-writes programs where main, or a thread, "
+                         "reads x while the stores run (other programs per "
+                         "seed)")
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
     ap.add_argument("--vc-threads", type=int, default=1,
@@ -146,13 +151,15 @@ def main():
     ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
     EX_OPTS[:] = ex_opts
     gen.EXTENDED = a.extended
-    gen.FINAL = a.final_writes
+    gen.FINAL = a.final_writes or a.floating_reads
+    gen.FLOATING = a.floating_reads
     engine_agreement.VC_THREADS[0] = a.vc_threads
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
     with multiprocessing.Pool(a.jobs, _init_worker,
-                          (ex_opts, a.extended, a.final_writes, a.vc_threads)) as pool, \
+                          (ex_opts, a.extended, a.final_writes, a.floating_reads,
+                           a.vc_threads)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":

@@ -91,3 +91,22 @@ TEST(Loader, MarksGlobalsNoInstructionReads) {
   }
   EXPECT_EQ(Seen, 13u);
 }
+
+TEST(Loader, SummarizesCodeNoOtherThreadSees) {
+  LoadResult R = loadProgram(input("quiet.ll"), LoadOptions());
+  ASSERT_TRUE(R.Prog) << R.Error;
+  auto Fn = [&](const char *Name) -> const Function & {
+    for (const Function &F : R.Prog->Functions)
+      if (F.Name == Name)
+        return F;
+    ADD_FAILURE() << Name;
+    return R.Prog->Functions[0];
+  };
+  EXPECT_EQ(Fn("quiet_fn").BlockQuiet, (std::vector<uint8_t>{1, 1, 1}));
+  EXPECT_EQ(Fn("loud_load").BlockQuiet, (std::vector<uint8_t>{0}));
+  EXPECT_EQ(Fn("loud_join").BlockQuiet, (std::vector<uint8_t>{0}));
+  EXPECT_EQ(Fn("calls_loud").BlockQuiet, (std::vector<uint8_t>{0}));
+  const Function &LQ = Fn("loud_then_quiet");
+  EXPECT_EQ(LQ.BlockQuiet, (std::vector<uint8_t>{0, 1}));
+  EXPECT_EQ(LQ.BlockTailQuiet, (std::vector<uint8_t>{1, 1}));
+}
