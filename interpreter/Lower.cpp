@@ -1,5 +1,4 @@
-//===- interpreter/Lower.cpp - LLVM module to Program
-//----------------------===//
+//===- interpreter/Lower.cpp - LLVM module to Program ----------------------===//
 //
 // The module: source locations, constants and the initial contents of
 // globals, then each function's body once (interpreter/LowerFunction.cpp),

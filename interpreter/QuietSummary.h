@@ -1,5 +1,4 @@
-//===- interpreter/QuietSummary.h - Code no other thread can see -*- C++
-//-*-===//
+//===- interpreter/QuietSummary.h - Code no other thread sees --*- C++ -*-===//
 #ifndef VCDPOR_INTERPRETER_QUIETSUMMARY_H
 #define VCDPOR_INTERPRETER_QUIETSUMMARY_H
 
