@@ -37,10 +37,11 @@
 // before it. A floating read's thread does nothing after the read that
 // another thread sees but joins, and a thread whose join moves waits for
 // the moved events only, doing joins until it comes after all of L. Reads
-// after all of L still see k or a later write. So both traces have the same local behaviours, and
-// exploring one order per last write is enough. No two children denote
-// one class (their last writes differ), so the classes vc counts stay
-// distinct VHB classes, fewer of them. --vhb-exact turns this off.
+// after all of L still see k or a later write. So both traces have the
+// same local behaviours, and exploring one order per last write is
+// enough. No two children denote one class (their last writes differ), so
+// the classes vc counts stay distinct VHB classes, fewer of them.
+// --vhb-exact turns this off.
 //
 //===----------------------------------------------------------------------===//
 #include "dpor/VcSearch.h"
