@@ -26,12 +26,12 @@
 //       after all of them is a join.
 // Take a trace E of the node whose last write of L is k, and the fixed
 // order of L that ends with k. Take out of E the writes of L, the floating
-// reads that saw one of them, and the joins (and thread ends) that come
-// after one of those before k, and put them back right after k's place in
-// E: L in that order, each floating read right after the write it saw,
-// the joins after them in E's order. Every write of L follows its
-// thread's earlier events, which were before it in E; writes of L only
-// move later. By (C2), (C3) and (C1') nothing that stays reads x between
+// reads that saw a write of L other than k (they came before k), and the
+// joins (and thread ends) that come after one of those before k, and put
+// them back right after k's place in E: L in that order, each floating
+// read right after the write it saw, the joins after them in E's order.
+// Every write of L follows its thread's earlier events, which were before
+// it in E; writes of L and those reads only move later. By (C2), (C3) and (C1') nothing that stays reads x between
 // the first and the last write of L but a floating read that saw no write
 // of L, which still sees what it saw: writes of L moved past it, not
 // before it. A floating read's thread does nothing after the read that
