@@ -31,13 +31,15 @@
 // them back right after k's place in E: L in that order, each floating
 // read right after the write it saw, the joins after them in E's order.
 // Every write of L follows its thread's earlier events, which were before
-// it in E; writes of L and those reads only move later. By (C2), (C3) and (C1') nothing that stays reads x between
-// the first and the last write of L but a floating read that saw no write
-// of L, which still sees what it saw: writes of L moved past it, not
-// before it. A floating read's thread does nothing after the read that
-// another thread sees but joins, and a thread whose join moves waits for
-// the moved events only, doing joins until it comes after all of L. Reads
-// after all of L still see k or a later write. So both traces have the
+// it in E; writes of L and those reads only move later. By (C2), (C3) and
+// (C1') nothing that stays reads x between the first and the last write
+// of L but a floating read that saw k or no write of L, which still sees
+// what it saw: the writes of L move to k's place, the chain ends with k,
+// and none lands between the write the read saw and the read. A floating
+// read's thread does nothing after the read that another thread sees but
+// joins, and a thread whose join moves waits for the moved events only,
+// doing joins until it comes after all of L. Reads after all of L still
+// see k or a later write. So both traces have the
 // same local behaviours, and exploring one order per last write is
 // enough. No two children denote one class (their last writes differ), so
 // the classes vc counts stay distinct VHB classes, fewer of them.
