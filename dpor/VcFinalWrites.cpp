@@ -113,14 +113,16 @@ Vc::finalWriteGroups(const Node &N, const std::vector<cl::EventId> &New) const {
         Ok = false;
         break;
       }
-    // (C1') for a live thread whose last event in X is Last.
+    // (C1') for a live thread whose last event in X is Last. The system
+    // stands at the end of the execution that built X (order() runs right
+    // after it), with T at its frontier read.
     auto Floating = [&](ThreadId T, cl::EventId Last) {
       const Front &F = N.Th[T].F;
-      if (!isLeaf(COf[T]) || F.K != FrontKind::Read || !F.Quiet ||
-          AfterAny(Last))
+      if (!isLeaf(COf[T]) || F.K != FrontKind::Read || AfterAny(Last))
         return false;
       auto It = LocOf.find(F.P.Addr);
-      return It != LocOf.end() && It->second == X;
+      return It != LocOf.end() && It->second == X &&
+             Sys.pending(T).Addr == F.P.Addr && Sys.quietAfterPending(T);
     };
     // (C1) and (C3)
     for (ThreadId T = 0; Ok && T < N.Th.size(); ++T) {

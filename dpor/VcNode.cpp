@@ -177,8 +177,14 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   case EventKind::Write:
     if (isSetupWrite(E))
       break; // a placeholder: no location holds it (stepDetermined)
-    if (unreadWrite(E))
-      break; // no read observes it: its order is no part of the class
+    if (unreadWrite(E)) {
+      // No read observes it: its order is no part of the class.
+      if (UnreadSeen.insert(E.Addr).second) {
+        std::lock_guard<std::mutex> Lk(Sh.M);
+        Sh.Unread.insert(E.Addr);
+      }
+      break;
+    }
     [[fallthrough]];
   case EventKind::Read:
   case EventKind::Rmw:

@@ -150,7 +150,6 @@ bool Vc::recordFrontier(Node &N) {
         return false;
       ensureInit(N, *L);
       writers(X.F, T, P.Addr, P.Size);
-      X.F.Quiet = X.F.K == FrontKind::Read && Sys.quietAfterPending(T);
       break;
     }
     case EventKind::Lock:
@@ -353,15 +352,9 @@ bool Vc::isSetupWrite(const Event &E) const {
   return E.Kind == EventKind::Write && (E.Addr2 || E.Size > 8);
 }
 
-bool Vc::unreadWrite(const Event &E) {
-  if (E.Kind != EventKind::Write || C.VhbExact || isSetupWrite(E) ||
-      !Sys.unread(E.Addr))
-    return false;
-  if (UnreadSeen.insert(E.Addr).second) {
-    std::lock_guard<std::mutex> L(Sh.M);
-    Sh.Unread.insert(E.Addr);
-  }
-  return true;
+bool Vc::unreadWrite(const Event &E) const {
+  return E.Kind == EventKind::Write && !C.VhbExact && !isSetupWrite(E) &&
+         Sys.unread(E.Addr);
 }
 
 bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {

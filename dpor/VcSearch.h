@@ -97,9 +97,6 @@ struct Front {
   bool CasOnly = false;
   /// The thread may still call exit() or abort() (System::mayExitFrom()).
   bool MayExit = true;
-  /// Reads: nothing the thread does after it is seen by another thread but
-  /// its joins (System::quietAfterPending()).
-  bool Quiet = false;
 };
 
 /// What a node knows of one thread besides its events (Node::Steps).
@@ -496,9 +493,8 @@ private:
   /// other thread exists, where it is a placeholder in X (stepDetermined).
   bool isSetupWrite(const Event &E) const;
   /// A write no instruction can read (System::unread()): no location holds
-  /// it, so no order is chosen among such writes, unless VhbExact. Records
-  /// the address for Stats::UnreadLocations.
-  bool unreadWrite(const Event &E);
+  /// it, so no order is chosen among such writes, unless VhbExact.
+  bool unreadWrite(const Event &E) const;
   /// Runs T's pending determined event and appends it to N and New; false
   /// ends the replay.
   bool stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New);

@@ -293,13 +293,11 @@ bool Executor::blockRestQuiet(const Thread &Th, const Frame &F, uint32_t Since,
         break;
       }
       uint64_t Res = 1;
-      if (CI.Ext == Builtin::PthreadJoin && CI.Args.size() > 1 &&
-          knownAt(Th, F, Since, CI.Args[1], Pc, Res) && Res == 0)
-        break;
-      if (CI.Ext == Builtin::AssertFail || CI.Ext == Builtin::ReachError ||
-          CI.Ext == Builtin::Assert)
-        break;
-      return false;
+      bool NullResult = CI.Args.size() > 1 &&
+                        knownAt(Th, F, Since, CI.Args[1], Pc, Res) && Res == 0;
+      if (!quietBuiltin(CI.Ext, NullResult))
+        return false;
+      break;
     }
     default:
       break;

@@ -31,6 +31,14 @@ enum class Builtin : uint16_t {
   None
 };
 
+/// Library calls a quiet thread may make (QuietSummary.h): an assertion
+/// failure is a finding of its own thread; a join with a null result
+/// pointer (NullResult) writes nothing.
+inline bool quietBuiltin(Builtin B, bool NullResult) {
+  return B == Builtin::AssertFail || B == Builtin::ReachError ||
+         B == Builtin::Assert || (B == Builtin::PthreadJoin && NullResult);
+}
+
 enum class Op : uint8_t {
   // Integer arithmetic on width W.
   Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,

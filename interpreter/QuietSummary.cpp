@@ -1,5 +1,6 @@
 //===- interpreter/QuietSummary.cpp - Code no other thread can see --------===//
 #include "interpreter/QuietSummary.h"
+#include "interpreter/Lower.h"
 #include "interpreter/LowerModule.h"
 #include "interpreter/WriteSummary.h"
 
@@ -18,14 +19,6 @@ using namespace llvm;
 namespace vcdpor {
 
 using lowering::calleeOf;
-
-bool quietLibraryCall(StringRef Name, bool NullResult) {
-  if (Name == "__assert_fail" || Name == "reach_error" ||
-      Name == "__VERIFIER_error" || Name == "vcdpor_assert" ||
-      Name == "__VERIFIER_assert")
-    return true; // a failure is a finding of this thread alone
-  return Name == "pthread_join" && NullResult;
-}
 
 namespace {
 
@@ -71,9 +64,9 @@ void scan(const Instruction &I,
   } else if (!F->isDeclaration()) {
     S.Callees.insert(FuncIds.lookup(F));
   } else {
-    S.Loud |= !quietLibraryCall(
-        F->getName(),
-        CB->arg_size() > 1 && isa<ConstantPointerNull>(CB->getArgOperand(1)));
+    S.Loud |= !quietBuiltin(lookupBuiltin(F->getName()),
+                            CB->arg_size() > 1 &&
+                                isa<ConstantPointerNull>(CB->getArgOperand(1)));
   }
 }
 

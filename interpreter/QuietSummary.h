@@ -8,7 +8,6 @@
 
 namespace llvm {
 class Module;
-class StringRef;
 class Function;
 } // namespace llvm
 
@@ -26,10 +25,6 @@ void summarizeQuiet(
     const llvm::Module &M,
     const llvm::DenseMap<const llvm::Function *, uint32_t> &FuncIds,
     Program &P);
-
-/// Whether a call of library function Name is quiet (above); NullResult:
-/// its second argument (pthread_join's result pointer) is null.
-bool quietLibraryCall(llvm::StringRef Name, bool NullResult);
 
 } // namespace vcdpor
 
