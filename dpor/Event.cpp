@@ -51,6 +51,9 @@ bool eventsConflict(const Event &A, const Event &B) {
              overlaps(A.Addr2, A.Size2, B.Addr2, B.Size2);
   if (!Hit)
     return false;
+  // Joins of one thread: the second fails, so their order matters.
+  if (A.Kind == EventKind::Join && B.Kind == EventKind::Join)
+    return true;
   bool AW =
       eventKindWrites(A.Kind) && !(A.Kind == EventKind::TryLock && !A.Flag);
   bool BW =

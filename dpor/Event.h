@@ -55,7 +55,8 @@ struct Event {
 bool overlaps(uint64_t A, uint32_t SA, uint64_t B, uint32_t SB);
 
 /// Two events conflict when they touch the same location and at least one
-/// may write it (every synchronisation kind counts as writing its mutex).
+/// may write it (every synchronisation kind counts as writing its mutex;
+/// two joins of one thread, located at its handle, conflict too).
 bool eventsConflict(const Event &A, const Event &B);
 
 enum class FindingKind : uint8_t {

@@ -391,6 +391,23 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   return !findingEnds(N);
 }
 
+bool Vc::othersJoined(const Node &N, ThreadId T) const {
+  // Each thread is joined at most once (extend() refuses a second join), so
+  // when every thread but T is joined, the joins form a tree rooted at T:
+  // every event of another thread happens before T's next one, in every
+  // execution of the class.
+  std::vector<bool> Joined(N.Steps.size(), false);
+  for (ThreadId U = 0; U < N.Steps.size(); ++U)
+    for (const Step &S : N.Steps[U])
+      if (S.E.Kind == EventKind::Join && S.E.Value < Joined.size())
+        Joined[S.E.Value] = true;
+  for (ThreadId U = 0; U < Sys.numThreads(); ++U)
+    if (U != T && Sys.state(U) != ThreadState::Absent &&
+        (U >= Joined.size() || !Joined[U]))
+      return false;
+  return true;
+}
+
 bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
   for (bool Progress = true; Progress;) {
     Progress = false;
@@ -401,7 +418,14 @@ bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
         case EventKind::Write:
         case EventKind::Unlock:
         case EventKind::Create:
+          break;
         case EventKind::Join:
+          // A second join of one thread fails, and which of two joins is
+          // second is an order VHB classes do not enumerate.
+          for (ThreadId U = 0; U < N.Steps.size(); ++U)
+            for (const Step &S : N.Steps[U])
+              if (S.E.Kind == EventKind::Join && S.E.Value == P.Value)
+                return refuse("two joins of one thread", T);
           break;
         case EventKind::Read:
         case EventKind::Rmw:
@@ -416,7 +440,9 @@ bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
         case EventKind::AtomicBegin:
           goto NextThread;
         case EventKind::Free:
-          return refuse("free of a shared object", T);
+          if (!othersJoined(N, T))
+            return refuse("free of a shared object", T);
+          break;
         case EventKind::Exit:
           goto NextThread;
         default:

@@ -569,6 +569,9 @@ private:
   /// value), so such a complete node is the only one of its class.
   bool distinctWrites(const Node &N);
 
+  /// Every thread but T that exists is joined in N: a free by T (a stack
+  /// frame's death) then conflicts with nothing another thread can do.
+  bool othersJoined(const Node &N, ThreadId T) const;
   bool refuse(const std::string &What, const Event &E);
   bool refuse(const std::string &What, ThreadId T) {
     Event E = Sys.pending(T);

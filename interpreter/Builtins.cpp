@@ -73,6 +73,38 @@ bool Executor::readEvent(ThreadId T, uint64_t P1, uint64_t L1, uint64_t P2,
   return true;
 }
 
+bool Executor::callWrite(ThreadId T, uint64_t Ptr, uint32_t Size, uint64_t V,
+                         bool IsPointer, uint32_t Loc) {
+  Object *O = access(T, Ptr, Size, true, Loc);
+  if (!O)
+    return false;
+  bool Shared = O->Shared;
+  if (Shared) {
+    if (!visible(T, EventKind::Write, Ptr, Size, Loc))
+      return false;
+    Last.Written = V;
+    recordEvent(T);
+  }
+  if (IsPointer || (Size == 8 && mayBePointer(V)))
+    storedPointer(*O, ptrOff(Ptr), V);
+  noteWrite(T, *O, Ptr, Size);
+  Memory::store(*O, ptrOff(Ptr), Size, V);
+  if (Shared)
+    sharedWrite(Ptr, Size);
+  return true;
+}
+
+bool Executor::readStrings(ThreadId T, const uint64_t *Ptrs, size_t N,
+                           uint32_t Loc) {
+  Thread &Th = Threads[T];
+  for (size_t K = Th.CallStep; K < N; ++K) {
+    if (!readEvent(T, Ptrs[K], 0, 0, 0, Loc))
+      return false;
+    Th.CallStep = uint32_t(K + 1);
+  }
+  return true;
+}
+
 void Executor::emitOutput(ThreadId T, const std::string &Text) {
   Threads[T].Epoch++;
   Output.push_back({T, Steps, Text});
@@ -151,6 +183,8 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     if (CI.DstCount)
       Th.Regs[Fr.RegBase + CI.Dst] = maskTo(X, CI.RetWidth ? CI.RetWidth : 64);
     Fr.Pc++;
+    Th.CallStep = 0;
+    Th.CallVals.clear();
     return true;
   };
   auto MutexOf = [&](uint64_t M) -> MutexState & { return Mutexes[M]; };
@@ -158,75 +192,85 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   switch (Ext) {
   case Builtin::PthreadCreate: {
     uint64_t TidPtr = Arg(0), Start = Arg(2), Param = Arg(3);
-    Object *O = access(T, TidPtr, 8, true, I.Loc);
-    if (!O)
-      return false;
-    bool Shared = O->Shared;
-    if (!visible(T, EventKind::Create, Shared ? TidPtr : 0, Shared ? 8 : 0, I.Loc))
-      return false;
-    uint32_t Id = ptrObj(Start);
-    if (ptrOff(Start) || Id < FunctionIdBase || (Id & DynamicIdBit) ||
-        Id - FunctionIdBase >= P.Functions.size() ||
-        P.Functions[Id - FunctionIdBase].Insts.empty()) {
-      fail(T, FindingKind::UnsupportedAtRuntime,
-           "pthread_create with a start routine that is not a defined function",
-           I.Loc);
-      return false;
+    if (Th.CallStep == 0) {
+      if (!access(T, TidPtr, 8, true, I.Loc))
+        return false;
+      if (!visible(T, EventKind::Create, 0, 0, I.Loc))
+        return false;
+      uint32_t Id = ptrObj(Start);
+      if (ptrOff(Start) || Id < FunctionIdBase || (Id & DynamicIdBit) ||
+          Id - FunctionIdBase >= P.Functions.size() ||
+          P.Functions[Id - FunctionIdBase].Insts.empty()) {
+        fail(T, FindingKind::UnsupportedAtRuntime,
+             "pthread_create with a start routine that is not a defined "
+             "function",
+             I.Loc);
+        return false;
+      }
+      auto Key = std::make_pair(T, Th.ChildCount++);
+      auto It = PathIds.find(Key);
+      if (It == PathIds.end())
+        It = PathIds.emplace(Key, Names->id(Key.first, Key.second)).first;
+      ThreadId C = It->second;
+      if (C >= MaxThreads) {
+        // Unbounded thread creation: cut the execution like a loop bound.
+        Th.State = ThreadState::Bounded;
+        return false;
+      }
+      if (C >= Threads.size())
+        Threads.resize(C + 1);
+      escape(Param);
+      startThread(C, Id - FunctionIdBase, Param);
+      Last.Value = C;
+      recordEvent(T);
+      Th.Epoch++;
+      Th.CallVals.assign(1, C + 1);
+      Th.CallStep = 1;
     }
-    auto Key = std::make_pair(T, Th.ChildCount++);
-    auto It = PathIds.find(Key);
-    if (It == PathIds.end())
-      It = PathIds.emplace(Key, Names->id(Key.first, Key.second)).first;
-    ThreadId C = It->second;
-    if (C >= MaxThreads) {
-      // Unbounded thread creation: cut the execution like a loop bound.
-      Th.State = ThreadState::Bounded;
+    // The id is stored once the thread exists (POSIX: "upon successful
+    // completion"; the child may already run): a write event of its own
+    // where the pthread_t is shared.
+    if (!callWrite(T, TidPtr, 8, Th.CallVals[0], false, I.Loc))
       return false;
-    }
-    if (C >= Threads.size())
-      Threads.resize(C + 1);
-    escape(Param);
-    startThread(C, Id - FunctionIdBase, Param);
-    Last.Value = C;
-    Last.Written = C + 1;
-    recordEvent(T);
-    Th.Epoch++;
-    noteWrite(T, *O, TidPtr, 8);
-    Memory::store(*O, ptrOff(TidPtr), 8, C + 1);
-    if (Shared)
-      sharedWrite(TidPtr, 8);
     return Ret(0);
   }
   case Builtin::PthreadJoin: {
     ThreadId C = ThreadId(Arg(0) - 1);
-    if (!visible(T, EventKind::Join, 0, 0, I.Loc)) {
-      Th.Pending.Value = C;
-      return false;
-    }
-    bool Valid = Arg(0) >= 1 && C < Threads.size() && C != T &&
-                 Threads[C].State != ThreadState::Absent && !Threads[C].Joined;
-    Last.Value = C;
-    recordEvent(T);
-    Th.Epoch++;
-    if (!Valid) {
-      fail(T, FindingKind::Thread,
-           "pthread_join of an invalid or already joined thread (" +
-               std::to_string(Arg(0)) + ")",
-           I.Loc);
-      return false;
-    }
-    Threads[C].Joined = true;
-    if (uint64_t RP = Arg(1)) {
-      Object *O = access(T, RP, 8, true, I.Loc);
-      if (!O)
+    if (Th.CallStep == 0) {
+      // Joins of one thread conflict (the second fails): they share a
+      // location no memory access has.
+      if (!visible(T, EventKind::Join, makePtr(ThreadHandleId, C), 1, I.Loc)) {
+        Th.Pending.Value = C;
         return false;
-      noteWrite(T, *O, RP, 8);
-      Memory::store(*O, ptrOff(RP), 8, Threads[C].RetVal);
+      }
+      bool Valid = Arg(0) >= 1 && C < Threads.size() && C != T &&
+                   Threads[C].State != ThreadState::Absent &&
+                   !Threads[C].Joined;
+      Last.Value = C;
+      recordEvent(T);
+      Th.Epoch++;
+      if (!Valid) {
+        fail(T, FindingKind::Thread,
+             "pthread_join of an invalid or already joined thread (" +
+                 std::to_string(Arg(0)) + ")",
+             I.Loc);
+        return false;
+      }
+      Threads[C].Joined = true;
+      if (!Arg(1))
+        return Ret(0);
+      Th.CallVals.assign(1, Threads[C].RetVal);
+      Th.CallStep = 1;
     }
+    // The result store: a write event of its own where it is shared.
+    if (!callWrite(T, Arg(1), 8, Th.CallVals[0], true, I.Loc))
+      return false;
     return Ret(0);
   }
   case Builtin::PthreadExit:
     // Also from main: the process lives on until the other threads finish.
+    if (!killStack(T, 0, I.Loc))
+      return false;
     finishThread(T, Arg(0));
     return false;
   case Builtin::PthreadSelf:
@@ -507,17 +551,28 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     return Ret(uint64_t(int64_t(C < 0 ? -1 : C > 0)));
   }
   case Builtin::Strcpy: {
-    std::string S;
-    if (!readCString(T, Arg(1), S, I.Loc))
+    uint64_t Src = Arg(1);
+    if (!readStrings(T, &Src, 1, I.Loc))
       return false;
-    S.push_back(0);
-    if (!memIntrinsic(T, Op::MemCpy, Arg(0), Arg(1), S.size(), I.Loc))
+    if (Th.CallVals.empty()) {
+      // The length as read by the read event above: the copy's event, which
+      // may run in a later step, covers exactly these bytes.
+      std::string S;
+      if (!readCString(T, Src, S, I.Loc))
+        return false;
+      Th.CallVals.assign(1, S.size() + 1);
+    }
+    if (!memIntrinsic(T, Op::MemCpy, Arg(0), Src, Th.CallVals[0], I.Loc))
       return false;
     return Ret(Arg(0));
   }
   case Builtin::Printf:
   case Builtin::Fprintf: {
     size_t FA = Ext == Builtin::Printf ? 0 : 1;
+    // The format and every argument that points into shared memory (a %s
+    // may read it): read events, so output follows the values of its step.
+    if (NA > FA && !readStrings(T, Args + FA, NA - FA, I.Loc))
+      return false;
     std::string Text;
     if (!formatPrintf(T, Arg(FA), Args, NA, CI, FA + 1, I.Loc, Text))
       return false;
@@ -526,7 +581,8 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   }
   case Builtin::Puts: {
     std::string S;
-    if (!readCString(T, Arg(0), S, I.Loc))
+    if (!readEvent(T, Arg(0), 0, 0, 0, I.Loc) ||
+        !readCString(T, Arg(0), S, I.Loc))
       return false;
     emitOutput(T, S + "\n");
     return Ret(1);
@@ -537,32 +593,35 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     return Ret(Arg(0) & 0xff);
   case Builtin::Fputs: {
     std::string S;
-    if (!readCString(T, Arg(0), S, I.Loc))
+    if (!readEvent(T, Arg(0), 0, 0, 0, I.Loc) ||
+        !readCString(T, Arg(0), S, I.Loc))
       return false;
     emitOutput(T, S);
     return Ret(1);
   }
   case Builtin::Strtol: {
-    std::string S;
-    if (!readCString(T, Arg(0), S, I.Loc))
-      return false;
-    char *E;
-    long long X = strtoll(S.c_str(), &E, int(Arg(2)));
-    if (uint64_t EP = Arg(1)) {
-      Object *O = access(T, EP, 8, true, I.Loc);
-      if (!O)
+    // Step 0 reads the string; step 1 stores the end pointer.
+    if (Th.CallStep == 0) {
+      std::string S;
+      if (!readEvent(T, Arg(0), 0, 0, 0, I.Loc) ||
+          !readCString(T, Arg(0), S, I.Loc))
         return false;
-      uint64_t End = Arg(0) + uint64_t(E - S.c_str());
-      storedPointer(*O, ptrOff(EP), End);
-      noteWrite(T, *O, EP, 8);
-      Memory::store(*O, ptrOff(EP), 8, End);
+      char *E;
+      long long X = strtoll(S.c_str(), &E, int(Arg(2)));
+      if (!Arg(1))
+        return Ret(uint64_t(X));
+      Th.CallVals = {uint64_t(X), Arg(0) + uint64_t(E - S.c_str())};
+      Th.CallStep = 1;
     }
-    return Ret(uint64_t(X));
+    if (!callWrite(T, Arg(1), 8, Th.CallVals[1], true, I.Loc))
+      return false;
+    return Ret(Th.CallVals[0]);
   }
   case Builtin::Fwrite: {
     uint64_t N = Arg(1) * Arg(2);
     Object *O;
-    if (N && !memRange(T, Arg(0), N, false, I.Loc, O))
+    if (N && (!readEvent(T, Arg(0), N, 0, 0, I.Loc) ||
+              !memRange(T, Arg(0), N, false, I.Loc, O)))
       return false;
     if (N)
       emitOutput(T, std::string(reinterpret_cast<const char *>(O->Bytes.data()) +
@@ -570,57 +629,72 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     return Ret(Arg(2));
   }
   case Builtin::Sscanf: {
-    std::string Str, Fmt;
-    if (!readCString(T, Arg(0), Str, I.Loc) || !readCString(T, Arg(1), Fmt, I.Loc))
-      return false;
-    // Integer conversions only: %d %i %u %x %ld %lu %lld %hd ...
-    size_t SP = 0, AI = 2;
-    int Count = 0;
-    for (size_t K = 0; K < Fmt.size(); ++K) {
-      if (Fmt[K] != '%') {
-        if (isspace((unsigned char)Fmt[K])) {
-          while (SP < Str.size() && isspace((unsigned char)Str[SP]))
+    // Steps 0 and 1 read the input and the format; then one step per
+    // converted value stores it. CallVals: the count, then (address, size,
+    // value) per conversion, fixed when the reads ran.
+    uint64_t Strs[2] = {Arg(0), Arg(1)};
+    if (Th.CallStep < 2) {
+      if (!readStrings(T, Strs, 2, I.Loc))
+        return false;
+      std::string Str, Fmt;
+      if (!readCString(T, Arg(0), Str, I.Loc) ||
+          !readCString(T, Arg(1), Fmt, I.Loc))
+        return false;
+      // Integer conversions only: %d %i %u %x %ld %lu %lld %hd ...
+      size_t SP = 0, AI = 2;
+      std::vector<uint64_t> Vals{0};
+      for (size_t K = 0; K < Fmt.size(); ++K) {
+        if (Fmt[K] != '%') {
+          if (isspace((unsigned char)Fmt[K])) {
+            while (SP < Str.size() && isspace((unsigned char)Str[SP]))
+              ++SP;
+          } else if (SP < Str.size() && Str[SP] == Fmt[K]) {
             ++SP;
-        } else if (SP < Str.size() && Str[SP] == Fmt[K]) {
-          ++SP;
-        } else {
-          break;
+          } else {
+            break;
+          }
+          continue;
         }
-        continue;
-      }
-      ++K;
-      unsigned Size = 4;
-      while (K < Fmt.size() && (Fmt[K] == 'l' || Fmt[K] == 'h' || Fmt[K] == 'z')) {
-        Size = Fmt[K] == 'h' ? 2 : 8;
         ++K;
+        unsigned Size = 4;
+        while (K < Fmt.size() &&
+               (Fmt[K] == 'l' || Fmt[K] == 'h' || Fmt[K] == 'z')) {
+          Size = Fmt[K] == 'h' ? 2 : 8;
+          ++K;
+        }
+        char Conv = K < Fmt.size() ? Fmt[K] : 0;
+        if (!strchr("diux", Conv)) {
+          fail(T, FindingKind::UnsupportedAtRuntime,
+               std::string("sscanf conversion '%") + Conv + "'", I.Loc);
+          return false;
+        }
+        while (SP < Str.size() && isspace((unsigned char)Str[SP]))
+          ++SP;
+        const char *B = Str.c_str() + SP;
+        char *E;
+        long long X = Conv == 'x' ? strtoll(B, &E, 16) : strtoll(B, &E, 10);
+        if (E == B)
+          break;
+        SP += E - B;
+        Vals.insert(Vals.end(), {Arg(AI), Size, uint64_t(X)});
+        ++AI;
+        ++Vals[0];
       }
-      char Conv = K < Fmt.size() ? Fmt[K] : 0;
-      if (!strchr("diux", Conv)) {
-        fail(T, FindingKind::UnsupportedAtRuntime,
-             std::string("sscanf conversion '%") + Conv + "'", I.Loc);
-        return false;
-      }
-      while (SP < Str.size() && isspace((unsigned char)Str[SP]))
-        ++SP;
-      const char *B = Str.c_str() + SP;
-      char *E;
-      long long X = Conv == 'x' ? strtoll(B, &E, 16) : strtoll(B, &E, 10);
-      if (E == B)
-        break;
-      SP += E - B;
-      Object *O = access(T, Arg(AI), Size, true, I.Loc);
-      if (!O)
-        return false;
-      noteWrite(T, *O, Arg(AI), Size);
-      Memory::store(*O, ptrOff(Arg(AI)), Size, uint64_t(X));
-      ++AI;
-      ++Count;
+      Th.CallVals = std::move(Vals);
+      Th.CallStep = 2;
     }
-    return Ret(uint64_t(int64_t(Count)));
+    for (size_t K = Th.CallStep - 2; K < Th.CallVals[0]; ++K) {
+      const uint64_t *C = &Th.CallVals[1 + 3 * K];
+      if (!callWrite(T, C[0], uint32_t(C[1]), C[2], false, I.Loc))
+        return false;
+      Th.CallStep++;
+    }
+    return Ret(uint64_t(int64_t(Th.CallVals[0])));
   }
   case Builtin::Atoi: {
     std::string S;
-    if (!readCString(T, Arg(0), S, I.Loc))
+    if (!readEvent(T, Arg(0), 0, 0, 0, I.Loc) ||
+        !readCString(T, Arg(0), S, I.Loc))
       return false;
     return Ret(uint64_t(int64_t(atoi(S.c_str()))));
   }

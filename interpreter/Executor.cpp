@@ -41,6 +41,8 @@ void Executor::reset() {
     Th.Await.clear();
     Th.SpinEvents = 0;
     Th.AtomicDepth = 0;
+    Th.CallStep = 0;
+    Th.CallVals.clear();
     Th.UndoLog.clear();
     Th.Tls.clear();
   }
@@ -802,10 +804,7 @@ void Executor::finishThread(ThreadId T, uint64_t RetVal) {
   Thread &Th = Threads[T];
   escape(RetVal);
   Th.RetVal = RetVal;
-  for (uint64_t A : Th.Allocas)
-    if (Object *O = Mem.resolve(A))
-      O->Alive = false;
-  Th.Allocas.clear();
+  assert(Th.Allocas.empty() && "stack objects outlive their thread");
   Th.Frames.clear();
   Th.State = ThreadState::Finished;
   if (Th.AtomicDepth && AtomicOwner == T)
@@ -959,6 +958,53 @@ bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
   return true;
 }
 
+bool Executor::killStack(ThreadId T, size_t Mark, uint32_t Loc) {
+  Thread &Th = Threads[T];
+  while (Th.Allocas.size() > Mark) {
+    uint64_t A = Th.Allocas.back();
+    Object *O = Mem.resolve(A);
+    if (O && O->Alive && O->Shared) {
+      if (!visible(T, EventKind::Free, A, O->Size, Loc))
+        return false;
+      recordEvent(T);
+      O->Alive = false;
+      Th.Epoch++;
+      sharedWrite(A, O->Size, WriteKind::Other);
+    } else if (O) {
+      O->Alive = false;
+    }
+    Th.Allocas.pop_back();
+  }
+  return true;
+}
+
+bool Executor::stackLifetime(ThreadId T, Object &O, uint64_t Ptr, bool Alive,
+                             uint32_t Loc) {
+  if (O.Alive == Alive)
+    return true;
+  if (O.Shared) {
+    uint64_t Base = makePtr(ptrObj(Ptr), 0);
+    if (!visible(T, EventKind::Free, Base, O.Size, Loc))
+      return false;
+    recordEvent(T);
+    O.Alive = Alive;
+    Threads[T].Epoch++;
+    sharedWrite(Base, O.Size, WriteKind::Other);
+    return true;
+  }
+  O.Alive = Alive;
+  return true;
+}
+
+void Executor::partialPointerRead(Object &O, uint32_t Off, uint32_t Size) {
+  for (size_t K = 0; K < O.PtrSlots.size(); ++K) {
+    uint32_t S = O.PtrSlots[K];
+    if (S < Off + Size && Off < S + 8 && !(S == Off && Size == 8) &&
+        S + 8 <= O.Size)
+      escape(Memory::load(O, S, 8));
+  }
+}
+
 bool Executor::doReturn(ThreadId T, const Inst &I) {
   Thread &Th = Threads[T];
   Frame Fr = Th.Frames.back();
@@ -969,6 +1015,8 @@ bool Executor::doReturn(ThreadId T, const Inst &I) {
   const uint64_t *R = Th.Regs.data() + Fr.RegBase;
   for (size_t K = 0; K < NV; ++K)
     Vals[K] = operandValue(F, R, RetOps[K]);
+  if (!killStack(T, Fr.AllocaMark, I.Loc))
+    return false;
   if (Th.Frames.size() == 1) {
     // main returning ends only main: like Nidhugg and GenMC (and unlike a
     // real process, where exit() would kill the others), the remaining
@@ -976,10 +1024,6 @@ bool Executor::doReturn(ThreadId T, const Inst &I) {
     finishThread(T, NV ? Vals[0] : 0);
     return false;
   }
-  for (size_t K = Fr.AllocaMark; K < Th.Allocas.size(); ++K)
-    if (Object *O = Mem.resolve(Th.Allocas[K]))
-      O->Alive = false;
-  Th.Allocas.resize(Fr.AllocaMark);
   Mem.reclaimStack(T, Th.Allocas.empty() ? 0 : Th.Allocas.back());
   Th.Loops.resize(Fr.LoopBase);
   Th.Regs.resize(Fr.RegBase);

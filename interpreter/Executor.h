@@ -106,6 +106,11 @@ struct ExecutorState {
     uint32_t SpinEvents = 0;
     uint64_t WaitCond = 0, WaitMutex = 0;
     uint32_t AtomicDepth = 0;
+    /// A library call in progress with several visible effects: how many
+    /// of them ran in earlier steps, and what it computed before its first
+    /// write (so a later step writes those values, not a re-reading's).
+    uint32_t CallStep = 0;
+    std::vector<uint64_t> CallVals;
     std::vector<Undo> UndoLog;
     std::vector<uint64_t> Tls;
   };
@@ -281,6 +286,27 @@ private:
   /// either is shared. A length of 0 means "to the end of the object".
   bool readEvent(ThreadId T, uint64_t P1, uint64_t L1, uint64_t P2, uint64_t L2,
                  uint32_t Loc);
+  /// Reads of the strings (or objects, to their ends) at Ptrs[0..N) by a
+  /// library call: one visible event per shared one, each a step of the
+  /// call (Thread::CallStep counts those done).
+  bool readStrings(ThreadId T, const uint64_t *Ptrs, size_t N, uint32_t Loc);
+  /// A library call's write of Size <= 8 bytes of V at Ptr: a visible event
+  /// when the object is shared. False while it waits to run (or failed).
+  bool callWrite(ThreadId T, uint64_t Ptr, uint32_t Size, uint64_t V,
+                 bool IsPointer, uint32_t Loc);
+  /// Ends the lives of thread T's stack objects from Allocas[Mark] on, the
+  /// newest first: a shared one's death is a visible free event, since
+  /// another thread may still touch it. False while one waits to run.
+  bool killStack(ThreadId T, size_t Mark, uint32_t Loc);
+  /// The death (or rebirth) of one shared stack object at a lifetime marker.
+  bool stackLifetime(ThreadId T, Object &O, uint64_t Ptr, bool Alive,
+                     uint32_t Loc);
+  /// Every 8-byte value that designates a dynamic object may be a pointer,
+  /// however it was typed: escape analysis must not be fooled by integers.
+  static bool mayBePointer(uint64_t V) { return ptrObj(V) & DynamicIdBit; }
+  /// A local load of bytes holding part of a stored pointer: the pointer
+  /// may be rebuilt from the pieces anywhere, so its object escapes now.
+  void partialPointerRead(Object &O, uint32_t Off, uint32_t Size);
   bool callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
                     const uint64_t *Args);
   bool doReturn(ThreadId T, const Inst &I);

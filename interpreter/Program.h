@@ -232,6 +232,9 @@ constexpr uint32_t FunctionIdBase = 0x40000000u;
 constexpr uint32_t DynamicIdBit = 0x80000000u;
 /// What pointer arithmetic beyond +-2^31 bytes yields: no object at all.
 constexpr uint32_t WildObjectId = 0x7fffffffu;
+/// Not memory: the location of thread t's handle is (ThreadHandleId, t), so
+/// that joins of one thread conflict.
+constexpr uint32_t ThreadHandleId = 0x7ffffffeu;
 inline uint64_t makePtr(uint32_t Obj, uint32_t Off) {
   return (uint64_t(Obj) << 32) | Off;
 }

@@ -33,6 +33,11 @@ void Executor::run(ThreadId T) {
     case Op::URem: case Op::SRem: case Op::Shl: case Op::LShr: case Op::AShr:
     case Op::And: case Op::Or: case Op::Xor: {
       int Err = 0;
+      // An address taken apart (its object id shifted down) may be put
+      // together again anywhere: its object escapes.
+      if ((I.Opc == Op::LShr || I.Opc == Op::AShr) && I.W == 64 &&
+          mayBePointer(V(I.A)))
+        escape(V(I.A));
       uint64_t X = evalIntBinary(I.Opc, I.W, V(I.A), V(I.B), Err);
       if (Err) {
         fail(T, FindingKind::Arithmetic,
@@ -126,6 +131,8 @@ void Executor::run(ThreadId T) {
         noteRead(T, Ptr, I.Size);
       } else {
         X = Memory::load(*O, ptrOff(Ptr), I.Size);
+        if (!O->PtrSlots.empty())
+          partialPointerRead(*O, ptrOff(Ptr), I.Size);
       }
       R[I.Dst] = maskTo(X, I.W);
       Fr.Pc++;
@@ -143,7 +150,7 @@ void Executor::run(ThreadId T) {
         Last.Written = X;
         recordEvent(T);
       }
-      if (I.Sub)
+      if (I.Sub || (I.Size == 8 && mayBePointer(X)))
         storedPointer(*O, ptrOff(Ptr), X);
       // A local store that leaves memory as it was is no side effect: a spin
       // loop that re-stores a temporary still only waits.
@@ -170,7 +177,7 @@ void Executor::run(ThreadId T) {
       uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
       bool Ok = Old == Exp;
       if (Ok) {
-        if (I.Sub)
+        if (I.Sub || (I.Size == 8 && mayBePointer(New)))
           storedPointer(*O, ptrOff(Ptr), New);
         noteWrite(T, *O, Ptr, I.Size);
         Memory::store(*O, ptrOff(Ptr), I.Size, New);
@@ -201,7 +208,7 @@ void Executor::run(ThreadId T) {
         return;
       uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
       uint64_t New = evalRmw(RmwOp(I.Sub), I.W, Old, V(I.B));
-      if (I.Imm)
+      if (I.Imm || (I.Size == 8 && mayBePointer(New)))
         storedPointer(*O, ptrOff(Ptr), New);
       // An exchange that rewrites the value it found changes nothing: for
       // spin-loop detection it only read (a test-and-set lock's retry).
@@ -339,19 +346,16 @@ void Executor::run(ThreadId T) {
       Fr.Pc++;
       break;
     case Op::StackRestore: {
-      uint64_t Mark = V(I.A);
-      for (size_t K = Mark; K < Th.Allocas.size(); ++K)
-        if (Object *O = Mem.resolve(Th.Allocas[K]))
-          O->Alive = false;
-      if (Mark < Th.Allocas.size())
-        Th.Allocas.resize(Mark);
+      if (!killStack(T, V(I.A), I.Loc))
+        return;
       Fr.Pc++;
       break;
     }
     case Op::LifetimeStart:
     case Op::LifetimeEnd:
       if (Object *O = Mem.resolve(V(I.A)); O && O->Kind == ObjectKind::Stack)
-        O->Alive = I.Opc == Op::LifetimeStart;
+        if (!stackLifetime(T, *O, V(I.A), I.Opc == Op::LifetimeStart, I.Loc))
+          return;
       Fr.Pc++;
       break;
     case Op::TlsAddr: {
