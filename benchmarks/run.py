@@ -307,6 +307,7 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
              executions=s.get("executions"), blocked=s.get("blocked", 0),
              sleep_blocked=s.get("sleep_blocked"), bounded=s.get("bounded", 0),
              nondet_used=d.get("bounds", {}).get("nondet_used", False),
+             bounds_hit=d.get("bounds", {}).get("hit", []),
              events=s.get("events"), tool_time_s=s.get("time_s"),
              tool_rss_mb=s.get("peak_rss_mb"))
     if m["rc"] == 3:
@@ -485,6 +486,9 @@ def classify(expected_true, r):
             # --nondet-range only, so a safe verdict is no proof.
             return "unknown", "safe only for the explored nondet range"
         return ("correct-true" if expected_true else "incorrect-true"), None
+    if r["verdict"] == "bounded":
+        # No errors, but some execution was cut (loop bound, nondet range).
+        return "unknown", "bounded: %s" % ", ".join(r.get("bounds_hit") or ["a bound"])
     if r["verdict"] == "error":
         if "assertion" not in r.get("kinds", []):
             return "unknown", "stopped at a %s finding" % ",".join(r.get("kinds", []))

@@ -638,7 +638,7 @@ ExploreResult Run::go() {
           AwaitOf[D] = std::move(A);
       }
       const Event &E = Sys.step(N.Taken.T, N.Taken.Choice);
-      Res.S.NondetUsed |= E.Kind == EventKind::Nondet;
+      Res.S.NondetUsed |= E.Kind == EventKind::Nondet && E.Flag;
       if (D < Ev.size()) {
         assert(Ev[D].Thread == E.Thread && Ev[D].Kind == E.Kind &&
                Ev[D].Addr == E.Addr && "replay diverged");

@@ -60,7 +60,8 @@ ExploreResult ExhaustiveExplorer::explore(System &Sys) {
       }
       const Alt &A = Stack[Depth].Alts[Stack[Depth].Next];
       Exec.push_back(Sys.step(A.T, A.Choice));
-      Res.S.NondetUsed |= Exec.back().Kind == EventKind::Nondet;
+      Res.S.NondetUsed |=
+          Exec.back().Kind == EventKind::Nondet && Exec.back().Flag;
       ++Depth;
       // The clock every 64 steps, memory every 4096: a long execution
       // cannot carry the run far past --timeout.

@@ -31,8 +31,8 @@ struct Stats {
   /// one execution per class (or sleep-block), never fewer.
   bool MayExit = false;
   uint64_t Events = 0; ///< visible events executed, replays included
-  /// Nondet values were drawn: a safe verdict holds for the explored
-  /// domain (--nondet-range) only.
+  /// Nondet values were drawn from a domain smaller than their type's
+  /// (--nondet-range): a verdict without errors holds for it only.
   bool NondetUsed = false;
   double TimeS = 0;
   double PeakRssMb = 0;
@@ -138,7 +138,10 @@ struct ErrorReport {
   std::vector<TraceEntry> Trace;
 };
 
-enum class Verdict { Safe, Error, Unknown };
+/// Bounded: no errors, and the exploration finished, but some execution
+/// was cut by a bound (loop bound, thread limit) or drew nondet values from
+/// a cut domain: not every execution of the program was covered.
+enum class Verdict { Safe, Error, Unknown, Bounded };
 
 struct ExploreResult {
   Verdict V = Verdict::Safe;
@@ -149,6 +152,12 @@ struct ExploreResult {
   /// soundly) or failed internally; the verdict is then meaningless.
   std::string Refused;
 };
+
+/// Safe becomes Bounded where the stats say a bound was hit.
+inline void settleVerdict(ExploreResult &R) {
+  if (R.V == Verdict::Safe && (R.S.NondetUsed || R.S.Bounded))
+    R.V = Verdict::Bounded;
+}
 
 class Explorer {
 public:

@@ -343,7 +343,7 @@ bool Vc::checkStep(const Node &N, Step &S, const Event &E, uint32_t I) {
                     std::string(eventKindName(E.Kind)) + " value " +
                     std::to_string(E.Value));
   S.E = E;
-  if (E.Kind == EventKind::Nondet)
+  if (E.Kind == EventKind::Nondet && E.Flag)
     Stat.NondetUsed = true;
   return !findingEnds(N);
 }

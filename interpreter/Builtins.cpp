@@ -426,8 +426,13 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   case Builtin::NondetBool: {
     bool Bool = Ext == Builtin::NondetBool;
     if (!visible(T, EventKind::Nondet, 0, 0, I.Loc)) {
+      int64_t Range = Opts.NondetHi - Opts.NondetLo + 1;
       Th.NondetChoices =
-          Bool ? 2 : uint32_t(std::min<int64_t>(Opts.NondetHi - Opts.NondetLo + 1, 1 << 20));
+          Bool ? 2 : uint32_t(std::min<int64_t>(Range, 1 << 20));
+      // The draw leaves values of its type out (the verdict is bounded)
+      // unless the choices cover every residue modulo 2^width.
+      unsigned W = CI.RetWidth ? CI.RetWidth : 64;
+      Th.Pending.Flag = !Bool && (W > 20 || Th.NondetChoices < (1u << W));
       return false;
     }
     int64_t X = Bool ? int64_t(Th.Choice) : Opts.NondetLo + int64_t(Th.Choice);

@@ -15,6 +15,7 @@ static const char *verdictName(Verdict V) {
   case Verdict::Safe: return "safe";
   case Verdict::Error: return "error";
   case Verdict::Unknown: return "unknown";
+  case Verdict::Bounded: return "bounded";
   }
   return "?";
 }
@@ -66,6 +67,18 @@ static std::string bounds(const Config &C) {
   return B;
 }
 
+// The bounds that cut some execution, for a bounded verdict.
+static std::string boundsHit(const Config &C, const ExploreResult &R) {
+  std::string H;
+  if (R.S.NondetUsed)
+    H = "nondet values were drawn from " + std::to_string(C.NondetLo) + ":" +
+        std::to_string(C.NondetHi) + " only";
+  if (R.S.Bounded)
+    H += std::string(H.empty() ? "" : "; ") + std::to_string(R.S.Bounded) +
+         " executions were cut by the loop bound";
+  return H;
+}
+
 void printHuman(const Config &C, const ExploreResult &R) {
   std::printf("vcdpor %s — engine %s, %u worker%s\n", VCDPOR_VERSION,
               C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s");
@@ -101,6 +114,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
   }
   if (R.V == Verdict::Safe)
     std::printf("No errors found (%s).\n", bounds(C).c_str());
+  else if (R.V == Verdict::Bounded)
+    std::printf("Bounded: no errors found, but not every execution was "
+                "covered: %s (%s).\n",
+                boundsHit(C, R).c_str(), bounds(C).c_str());
   else if (R.V == Verdict::Unknown)
     std::printf("Unknown: the %s limit was reached before the exploration "
                 "finished; no errors in what was covered (%s).\n",
@@ -116,13 +133,11 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Note: an execution had more choices than the vc search can "
                 "nest (a loop that may run for ever?); bound loops with "
                 "--unroll N.\n");
-  if (R.S.NondetUsed && R.V != Verdict::Error)
-    std::printf("Note: nondet values were drawn from %lld:%lld only; the verdict "
-                "holds for that domain.\n",
+  if (R.V == Verdict::Unknown && R.S.NondetUsed)
+    std::printf("Note: nondet values were drawn from %lld:%lld only.\n",
                 (long long)C.NondetLo, (long long)C.NondetHi);
-  if (R.S.Bounded)
-    std::printf("Note: %llu executions were cut by the loop bound; the verdict "
-                "holds only up to it.\n",
+  if (R.V == Verdict::Unknown && R.S.Bounded)
+    std::printf("Note: %llu executions were cut by the loop bound.\n",
                 (unsigned long long)R.S.Bounded);
   std::printf("Executions: %llu (blocked %llu, bounded %llu)   Events: %llu   "
               "Time: %.2f s   Peak memory: %.0f MB\n",
@@ -229,6 +244,12 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["bounds"] = {{"unroll", C.Unroll ? json(C.Unroll) : json(nullptr)},
                  {"nondet_range", json::array({C.NondetLo, C.NondetHi})},
                  {"nondet_used", R.S.NondetUsed}};
+  // Each bound that cut some execution (a "bounded" verdict lists why).
+  J["bounds"]["hit"] = json::array();
+  if (R.S.NondetUsed)
+    J["bounds"]["hit"].push_back("nondet_range");
+  if (R.S.Bounded)
+    J["bounds"]["hit"].push_back("loop_bound");
   J["stats"] = {{"executions", R.S.Executions}, {"blocked", R.S.Blocked},
                 {"bounded", R.S.Bounded},       {"events", R.S.Events},
                 {"error_executions", R.S.ErrorExecutions},

@@ -304,6 +304,7 @@ int main(int argc, char **argv) {
       return usage(Err);
     R = X->explore(*Fresh);
   }
+  settleVerdict(R);
   if (C.Progress)
     fprintf(stderr, "\n");
   if (!R.Refused.empty()) {
@@ -318,5 +319,7 @@ int main(int argc, char **argv) {
     return 1;
   if (R.V == Verdict::Unknown)
     return 3;
+  if (R.V == Verdict::Bounded)
+    return 4;
   return 0;
 }

@@ -45,7 +45,7 @@ def run(vcdpor, path, timeout, engine, extra):
     dt = time.time() - t0
     if p.returncode == 2:
         return {"status": "load-error", "message": p.stderr.strip()[:300], "time": dt}
-    if p.returncode not in (0, 1, 3):
+    if p.returncode not in (0, 1, 3, 4):
         return {"status": "crash", "message": "exit %d: %s" % (p.returncode, p.stderr.strip()[-300:]), "time": dt}
     r = json.loads(p.stdout)
     kinds = sorted({e["kind"] for e in r["errors"]})
@@ -79,7 +79,10 @@ def main():
     for suite, path, exp in tasks(a.bench, a.only):
         r = run(a.vcdpor, path, a.timeout, a.engine, a.extra)
         st = r["status"]
-        if st in ("safe", "error"):
+        if st == "bounded":
+            # No errors, but a loop bound or the nondet range cut some run.
+            outcome = "unknown(nondet-range)" if r.get("nondet_used") else "unknown(bounded)"
+        elif st in ("safe", "error"):
             # A safe verdict reached only up to a loop bound is no proof.
             if st == "safe" and r.get("bounded"):
                 outcome = "unknown(bounded)"

@@ -139,7 +139,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     # (and sleep-set-blocked ones) on any program. On a safe program
     # --stop-on-first explores the same classes without that, so their
     # counts stay exact there.
-    mode = "--stop-on-first" if ex["verdict"] == "safe" else "--all-errors"
+    mode = "--stop-on-first" if ex["verdict"] in ("safe", "bounded") else "--all-errors"
     for eng in ("source", "optimal"):
         try:
             res[eng] = vcdpor(binary, others + ["--engine=" + eng, mode,

@@ -1,7 +1,7 @@
 // A bounded retry loop in a child: only executions needing more iterations
 // than the bound are cut.
-// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --unroll 1 %s | %FileCheck %s
-// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --unroll 2 %s | %FileCheck %s --check-prefix=U2
+// RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 --unroll 1 %s | %FileCheck %s
+// RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 --unroll 2 %s | %FileCheck %s --check-prefix=U2
 #include <pthread.h>
 
 volatile int flag;

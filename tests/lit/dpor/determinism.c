@@ -5,7 +5,7 @@
 // --all-errors makes each run explore everything and collect every finding.
 // RUN: %expect-exit 3 %vcdpor --opt=0 --emit-ll %t.safe.ll --max-executions 1 %s > %t.out
 // RUN: %expect-exit 1 %vcdpor --opt=0 --emit-ll %t.bug.ll --max-executions 1 %s -DBUG > %t.out
-// RUN: %python %S/../Inputs/check_deterministic.py --runs 10 --engines exhaustive,source,optimal,vc --expect safe -- %vcdpor %t.safe.ll | %FileCheck %s --check-prefix=SAFE
+// RUN: %python %S/../Inputs/check_deterministic.py --runs 10 --engines exhaustive,source,optimal,vc --expect bounded -- %vcdpor %t.safe.ll | %FileCheck %s --check-prefix=SAFE
 // RUN: %python %S/../Inputs/check_deterministic.py --runs 10 --engines exhaustive,source,optimal,vc --expect error -- %vcdpor --all-errors %t.bug.ll | %FileCheck %s --check-prefix=BUG
 #include <assert.h>
 #include <pthread.h>
@@ -44,10 +44,10 @@ int main(void) {
 #endif
   return 0;
 }
-// SAFE: check_deterministic: exhaustive: 10 identical runs: safe
-// SAFE: check_deterministic: source: 10 identical runs: safe
-// SAFE: check_deterministic: optimal: 10 identical runs: safe
-// SAFE: check_deterministic: vc: 10 identical runs: safe
+// SAFE: check_deterministic: exhaustive: 10 identical runs: bounded
+// SAFE: check_deterministic: source: 10 identical runs: bounded
+// SAFE: check_deterministic: optimal: 10 identical runs: bounded
+// SAFE: check_deterministic: vc: 10 identical runs: bounded
 // BUG: check_deterministic: exhaustive: 10 identical runs: error
 // BUG: check_deterministic: source: 10 identical runs: error
 // BUG: check_deterministic: optimal: 10 identical runs: error

@@ -8,8 +8,8 @@
 // the draw, then the reversal. The program may exit, so no event outside a
 // reversal stands for it (dpor/optimal_exit_section.c): 1 execution ends
 // sleep-set-blocked.
-// RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s
-// RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=EXH
+// RUN: %expect-exit 4 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s
+// RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=EXH
 // RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
 // CHECK: Executions: 9 (blocked 0, bounded 0)
 // CHECK: Sleep-set blocked: 1
