@@ -4,11 +4,15 @@
 #include "interpreter/Lower.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CaptureTracking.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -62,6 +66,47 @@ bool interfaceFunction(StringRef Name) {
          Name.startswith("__VERIFIER_atomic_");
 }
 
+/// Whether Ptr designates a local of its function that no other thread can
+/// reach: its address is never captured (stored, passed, returned).
+bool threadLocalAddress(const Value *Ptr) {
+  const auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+  return AI && !PointerMayBeCaptured(AI, /*ReturnCaptures=*/true,
+                                     /*StoreCaptures=*/true);
+}
+
+/// Makes every access that another thread may see volatile, so that the
+/// optimiser checks the program as written: it may not merge, move or
+/// remove a shared access (clang at -O1 forwards a racy load from an
+/// earlier one, hoists a spin loop's load out of the loop). Locals nobody
+/// else can reach stay as they are, for mem2reg.
+bool protectSharedAccesses(llvm::Function &F) {
+  bool Changed = false;
+  for (Instruction &I : instructions(F)) {
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      if (!L->isVolatile() && !threadLocalAddress(L->getPointerOperand()))
+        L->setVolatile(Changed = true);
+    } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+      if (!S->isVolatile() && !threadLocalAddress(S->getPointerOperand()))
+        S->setVolatile(Changed = true);
+    } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+      if (!X->isVolatile())
+        X->setVolatile(Changed = true);
+    } else if (auto *R = dyn_cast<AtomicRMWInst>(&I)) {
+      if (!R->isVolatile())
+        R->setVolatile(Changed = true);
+    } else if (auto *M = dyn_cast<MemIntrinsic>(&I)) {
+      bool Local = threadLocalAddress(M->getRawDest());
+      if (auto *T = dyn_cast<MemTransferInst>(M))
+        Local &= threadLocalAddress(T->getRawSource());
+      if (!M->isVolatile() && !Local) {
+        M->setVolatile(ConstantInt::getTrue(F.getContext()));
+        Changed = true;
+      }
+    }
+  }
+  return Changed;
+}
+
 /// Keeps the optimiser from inlining the interface functions the program
 /// defines (an inlined __VERIFIER_atomic_* body is no longer a section) or
 /// deleting calls to them (an empty reach_error() looks side-effect free).
@@ -80,7 +125,10 @@ bool protectInterface(const std::string &BcPath, std::string &Error) {
   }
   bool Changed = false;
   for (llvm::Function &F : **MOr) {
-    if (F.isDeclaration() || !interfaceFunction(F.getName()))
+    if (F.isDeclaration())
+      continue;
+    Changed |= protectSharedAccesses(F);
+    if (!interfaceFunction(F.getName()))
       continue;
     F.removeFnAttr(Attribute::AlwaysInline);
     F.addFnAttr(Attribute::NoInline);
@@ -100,8 +148,9 @@ bool protectInterface(const std::string &BcPath, std::string &Error) {
 }
 
 /// Compiles a C file to bitcode with clang; returns the bitcode path. Above
-/// -O0 in two steps: unoptimised bitcode, the interface functions protected
-/// (protectInterface), then clang's pipeline at that level.
+/// -O0 in two steps: unoptimised bitcode, the interface functions and every
+/// shared access protected (protectInterface), then clang's pipeline at
+/// that level.
 bool compileC(const std::string &Path, const LoadOptions &Opts,
               std::string &BcPath, std::string &Error) {
   SmallString<128> Tmp;
