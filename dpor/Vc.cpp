@@ -279,6 +279,18 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
     }
     for (size_t K = 0; K < Cands.size() && !stopped(); ++K) {
       cl::EventId W = Cands[K];
+      // An exchange that stores the value it found wakes no spin loop in
+      // the interpreter (it only read): observed last, the thread would
+      // still wait. Which changing write woke it is not chosen here.
+      if (W.Thread != InitC) {
+        const Event &WE = O.Steps[ProgOf[W.Thread]][W.Index].E;
+        if (WE.Kind == EventKind::Rmw && !WE.Flag && WE.Value == WE.Written) {
+          refuse("a spin loop whose re-read may observe an exchange that "
+                 "changes nothing",
+                 T);
+          return;
+        }
+      }
       Node Child = K + 1 < Cands.size() ? O : std::move(O);
       if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
         continue;

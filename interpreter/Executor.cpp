@@ -3,6 +3,7 @@
 #include "interpreter/Executor.h"
 #include "interpreter/ExecOps.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace vcdpor {
@@ -738,6 +739,24 @@ bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
   return false;
 }
 
+bool Executor::writtenAfterLastRead(const Thread &Th, size_t From) const {
+  for (size_t K = From; K < Th.ReadLog.size(); ++K) {
+    const Thread::Read &R = Th.ReadLog[K];
+    bool ReadAgain = false;
+    for (size_t J = K + 1; J < Th.ReadLog.size() && !ReadAgain; ++J)
+      ReadAgain = Th.ReadLog[J].Addr == R.Addr && Th.ReadLog[J].Size == R.Size;
+    if (ReadAgain)
+      continue; // a write before that later read is seen by it
+    for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
+      const Write &X = WriteLog[W];
+      if (ptrObj(X.Addr) == ptrObj(R.Addr) && X.Addr < R.Addr + R.Size &&
+          R.Addr < X.Addr + X.Size)
+        return true;
+    }
+  }
+  return false;
+}
+
 void Executor::sharedWrite(uint64_t Addr, uint32_t Size, WriteKind K) {
   Write W{Addr, Size, Last.Thread, Last.Index, 0, K};
   if (K == WriteKind::Store) {
@@ -858,8 +877,13 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
       SpinIterations = true;
       Th.SpinEvents = Th.EventCount - S.Events;
       std::vector<std::pair<uint64_t, uint32_t>> Reads;
-      for (size_t K = S.ReadPos; K < Th.ReadLog.size(); ++K)
-        Reads.push_back({Th.ReadLog[K].Addr, Th.ReadLog[K].Size});
+      for (size_t K = S.ReadPos; K < Th.ReadLog.size(); ++K) {
+        std::pair<uint64_t, uint32_t> A{Th.ReadLog[K].Addr,
+                                        Th.ReadLog[K].Size};
+        // One location read twice is one location awaited.
+        if (std::find(Reads.begin(), Reads.end(), A) == Reads.end())
+          Reads.push_back(A);
+      }
       if (!readsOverwritten(Th, S.ReadPos)) {
         Th.Await = std::move(Reads);
         Th.State = ThreadState::AwaitBlocked;
@@ -869,10 +893,17 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
         S.Valid = false;
         return false;
       }
-      // One was written after the iteration read it (a loop over several
-      // locations): the thread goes round again as if that write had woken
-      // it, so whether it waited in between depends on no schedule.
-      Th.Woken = std::move(Reads);
+      // One was written after the iteration read it: the thread goes round
+      // again at once. Where the write came after the iteration's last read
+      // of its location (a loop over several locations), it is reported as
+      // the write that woke the thread, so whether it waited in between
+      // depends on no schedule. A write the iteration read again later (a
+      // test-and-test-and-set's load, then its exchange that found the lock
+      // taken) already happens before the next read and woke nothing:
+      // reported as a waker, the explorers took a later write (the holder's
+      // unlock) for it and never reversed that with the next read.
+      if (writtenAfterLastRead(Th, S.ReadPos))
+        Th.Woken = std::move(Reads);
       GoRound = true;
     }
   }

@@ -339,6 +339,9 @@ private:
   /// Some location T read since ReadLog position From was written after T
   /// read it.
   bool readsOverwritten(const Thread &Th, size_t From) const;
+  /// The same, for the iteration's last read of each location only: a
+  /// write between two reads of one location is seen by the later one.
+  bool writtenAfterLastRead(const Thread &Th, size_t From) const;
   void noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size);
   bool memRange(ThreadId T, uint64_t Ptr, uint64_t Len, bool Write,
                 uint32_t Loc, Object *&O);
