@@ -2,11 +2,12 @@
 """Differential testing: generated programs, every engine against exhaustive.
 
 For each seed, tests/difftest/gen.py makes a program; exhaustive (with the
-happens-before class oracle), source and optimal must agree on the verdict
-and the finding kinds, optimal must explore exactly the classes, source as
-many complete executions. On a disagreement the program is saved, minimised
-(threads, statements and constants dropped while the disagreement persists)
-and printed with each engine's answer.
+happens-before class oracle), source, optimal and vc must agree on the
+verdict, the finding kinds and the set of findings (kind and source line),
+optimal must explore exactly the classes, source as many complete
+executions (tests/dpor/engine_agreement.py). On a disagreement the program
+is saved, minimised (threads, statements and constants dropped while the
+disagreement persists) and printed with each engine's answer.
 
   harness.py --vcdpor BIN --seeds 0:300          (the CI profile)
   harness.py --vcdpor BIN --seeds 1000: --jobs 2 (long profile: until stopped

@@ -35,6 +35,10 @@ For each program (its vcdpor options are taken from its first RUN line):
     witness runs differs with the workers.) Stopping at the first finding
     (the default), the same verdict, executions, blocked and bounded
     counts, and the same counterexample, whole.
+  * under --all-errors, every engine reports the same set of findings as
+    exhaustive, each finding taken as its kind and source line (the
+    message may name heap objects, numbered in the order an execution
+    allocated them).
 Programs whose exhaustive exploration does not finish within the limit are
 reported as skipped, never as passing.
 
@@ -99,6 +103,13 @@ class Crash(Exception):
     """vcdpor ended without a report (an abort, a signal)."""
 
 
+def findings(r):
+    """A report's findings as a sorted list of (kind, source line): what
+    every engine must agree on under --all-errors."""
+    return sorted({(e["kind"], (e.get("location") or {}).get("line"))
+                   for e in r["errors"]})
+
+
 def vcdpor(binary, args, limit, refusal=None):
     p = subprocess.run([binary, "--timeout", str(limit), "--json", "-"] + args,
                        capture_output=True, text=True, timeout=limit * 4 + 60)
@@ -155,6 +166,8 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
         elif kinds(r) != kinds(ex):
             problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
+        elif findings(r) != findings(ex):
+            problems.append("%s findings %s, exhaustive %s" % (eng, findings(r), findings(ex)))
     refusal = []
     try:
         v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
@@ -207,6 +220,8 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("vc verdict %s, exhaustive %s" % (v["verdict"], ex["verdict"]))
         elif kinds(v) != kinds(ex):
             problems.append("vc kinds %s, exhaustive %s" % (kinds(v), kinds(ex)))
+        elif findings(v) != findings(ex):
+            problems.append("vc findings %s, exhaustive %s" % (findings(v), findings(ex)))
         # vc leaves the order of writes no instruction reads out of the class
         # (unread_locations): it must explore one execution per class of that
         # equivalence (the oracle's vc_classes). Where it also chose only the
