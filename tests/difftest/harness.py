@@ -14,8 +14,11 @@ disagreement persists) and printed with each engine's answer.
                                                  or --count programs checked)
   --vc-threads N also checks vc on N workers against vc on one.
 
---ex-cap N ends exhaustive after N executions: such programs are skipped,
-as those over the time limit are, and counted apart.
+--ex-cap N ends exhaustive after N executions: such programs are skipped
+and counted apart, the same ones on any machine. --limit S is a guard
+against hangs: a program whose exhaustive run it cuts counts as a
+disagreement (not minimised), unless --skip-slow (long runs, where a
+few programs over the limit do no harm) skips it too.
 """
 import argparse
 import copy
@@ -31,7 +34,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "dpor"))
 import gen  # noqa: E402
 import engine_agreement  # noqa: E402
-from engine_agreement import Crash, check_program  # noqa: E402
+from engine_agreement import Crash, Slow, check_program  # noqa: E402
 
 OPTS = ["--opt=0"]
 EX_OPTS = []  # set by --ex-cap, for exhaustive only
@@ -45,6 +48,8 @@ def disagreement(binary, prog, limit, tmp):
         res = check_program(binary, path, OPTS, limit, tmp, EX_OPTS)
     except Crash as e:
         return ["exhaustive crashed (%s)" % e]
+    except Slow:
+        return None  # no smaller program that only takes long
     if res is None or res == "skip":
         return None
     return res[4] or None
@@ -90,10 +95,11 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended, final, floating, vc_threads):
+def _init_worker(ex_opts, extended, final, floating, vc_threads, skip_slow):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
     engine_agreement.VC_THREADS[0] = vc_threads
+    engine_agreement.SKIP_SLOW[0] = skip_slow
     gen.EXTENDED = extended
     gen.FINAL = final or floating
     gen.FLOATING = floating
@@ -102,7 +108,8 @@ def _init_worker(ex_opts, extended, final, floating, vc_threads):
 
 def check_seed(job):
     """One generated program through every engine: (seed, status, problems,
-    vc accepted). status is "ok", "rejected", "skip" or "bad"."""
+    vc accepted). status is "ok", "rejected", "skip", "slow" (exhaustive
+    cut by the time guard) or "bad"."""
     seed, binary, limit = job
     prog = gen.gen_program(seed)
     path = os.path.join(_worker_tmp, "p.c")
@@ -112,6 +119,8 @@ def check_seed(job):
         res = check_program(binary, path, OPTS, limit, _worker_tmp, EX_OPTS)
     except Crash as e:
         return seed, "bad", ["exhaustive crashed (%s)" % e], False
+    except Slow as e:
+        return seed, "slow", [str(e)], False
     if res is None:
         return seed, "rejected", [], False
     if res == "skip":
@@ -123,7 +132,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
     ap.add_argument("--seeds", default="0:300", help="FROM:TO, TO empty for no end")
-    ap.add_argument("--limit", type=float, default=5)
+    ap.add_argument("--limit", type=float, default=60,
+                    help="wall-clock guard of exhaustive, in seconds (five "
+                         "times that for the other engines): a program it "
+                         "cuts is a failure")
+    ap.add_argument("--skip-slow", action="store_true",
+                    help="skip, instead of failing, programs whose "
+                         "exhaustive run the --limit cuts (long runs only)")
     ap.add_argument("--ex-cap", type=int, default=0,
                     help="skip programs with more than N exhaustive executions")
     ap.add_argument("--jobs", type=int, default=1, help="programs checked at once")
@@ -155,12 +170,13 @@ def main():
     gen.FINAL = a.final_writes or a.floating_reads
     gen.FLOATING = a.floating_reads
     engine_agreement.VC_THREADS[0] = a.vc_threads
+    engine_agreement.SKIP_SLOW[0] = a.skip_slow
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
     with multiprocessing.Pool(a.jobs, _init_worker,
                           (ex_opts, a.extended, a.final_writes, a.floating_reads,
-                           a.vc_threads)) as pool, \
+                           a.vc_threads, a.skip_slow)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":
@@ -169,6 +185,11 @@ def main():
                 continue
             if status == "skip":
                 skipped += 1
+                continue
+            if status == "slow":
+                # A hang or a far too low --limit: nothing to minimise.
+                print("SLOW seed %d: %s" % (seed, problems[0]), flush=True)
+                bad += 1
                 continue
             n += 1
             vc_checked += vc
@@ -188,8 +209,10 @@ def main():
                     n, bad, skipped, seed, time.time() - t0), flush=True)
             if n == a.count:
                 break
-    print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over the limit), "
-          "vc accepted %d, %.0f s" % (n, bad, skipped, vc_checked, time.time() - t0))
+    print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over "
+          "%s), vc accepted %d, %.0f s" % (
+              n, bad, skipped, "%d executions" % a.ex_cap if a.ex_cap else "the limit",
+              vc_checked, time.time() - t0))
     return 1 if bad else 0
 
 
