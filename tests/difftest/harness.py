@@ -13,6 +13,8 @@ disagreement persists) and printed with each engine's answer.
   harness.py --vcdpor BIN --seeds 1000: --jobs 2 (long profile: until stopped
                                                  or --count programs checked)
   --vc-threads N also checks vc on N workers against vc on one.
+  --extended, --final-writes, --floating-reads and --holes are profiles of
+  their own (other programs per seed; gen.py).
 
 --ex-cap N ends exhaustive after N executions: such programs are skipped
 and counted apart, the same ones on any machine. --limit S is a guard
@@ -62,9 +64,23 @@ def smaller(prog):
         p = copy.deepcopy(prog)
         del p["threads"][t]
         p["nested"] = False
-        # Main's joins (--final-writes) follow their threads.
-        p["threads"][0] = [("join", s[1] - (s[1] > t)) if s[0] == "join" else s
-                           for s in p["threads"][0] if s != ("join", t)]
+        # Main's joins (--final-writes, --holes) follow their threads.
+        p["threads"][0] = [(s[0], s[1] - (s[1] > t)) if s[0] in ("join", "rjoin") else s
+                           for s in p["threads"][0] if s not in (("join", t), ("rjoin", t))]
+        # So does the thread --holes creates into gt (main creates it once
+        # thread 1, its creator, is gone).
+        if p.get("gt") is not None:
+            p["gt"] = None if p["gt"] == t else p["gt"] - (p["gt"] > t)
+            p["gt_by"] = p["gt_by"] if p["gt"] is not None and t != 1 else 0
+        yield p
+    if prog.get("gt") is not None:
+        # The thread of gt as any other (its readers then read 0).
+        p = copy.deepcopy(prog)
+        p["gt"], p["gt_by"] = None, 0
+        yield p
+    for i in range(len(prog.get("pre", []))):
+        p = copy.deepcopy(prog)
+        del p["pre"][i]
         yield p
     for t in range(len(th)):
         for i in range(len(th[t])):
@@ -76,6 +92,16 @@ def smaller(prog):
                 p = copy.deepcopy(prog)
                 p["threads"][t][i:i + 1] = s[3]
                 yield p
+            if s[0] == "stack":
+                # A --holes child: one statement fewer, or not joined.
+                for j in range(len(s[4])):
+                    p = copy.deepcopy(prog)
+                    del p["threads"][t][i][4][j]
+                    yield p
+                if s[3]:
+                    p = copy.deepcopy(prog)
+                    p["threads"][t][i] = s[:3] + (False,) + s[4:]
+                    yield p
 
 
 def minimise(binary, prog, limit, tmp):
@@ -95,7 +121,7 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended, final, floating, vc_threads, skip_slow):
+def _init_worker(ex_opts, extended, final, floating, holes, vc_threads, skip_slow):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
     engine_agreement.VC_THREADS[0] = vc_threads
@@ -103,6 +129,7 @@ def _init_worker(ex_opts, extended, final, floating, vc_threads, skip_slow):
     gen.EXTENDED = extended
     gen.FINAL = final or floating
     gen.FLOATING = floating
+    gen.HOLES = holes
     _worker_tmp = tempfile.mkdtemp(prefix="difftest")
 
 
@@ -152,6 +179,12 @@ def main():
                     help="--final-writes programs where main, or a thread, "
                          "reads x while the stores run (other programs per "
                          "seed)")
+    ap.add_argument("--holes", action="store_true",
+                    help="generate library calls on shared memory, thread ids "
+                         "and join results in globals, pointers through "
+                         "integers, spins on calls, stack objects shared "
+                         "with children and double joins (other programs "
+                         "per seed)")
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
     ap.add_argument("--vc-threads", type=int, default=1,
@@ -169,6 +202,7 @@ def main():
     gen.EXTENDED = a.extended
     gen.FINAL = a.final_writes or a.floating_reads
     gen.FLOATING = a.floating_reads
+    gen.HOLES = a.holes
     engine_agreement.VC_THREADS[0] = a.vc_threads
     engine_agreement.SKIP_SLOW[0] = a.skip_slow
     t0 = time.time()
@@ -176,7 +210,7 @@ def main():
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
     with multiprocessing.Pool(a.jobs, _init_worker,
                           (ex_opts, a.extended, a.final_writes, a.floating_reads,
-                           a.vc_threads, a.skip_slow)) as pool, \
+                           a.holes, a.vc_threads, a.skip_slow)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":
