@@ -247,6 +247,12 @@ def gen_holes_program(seed):
         if locals_ and r.random() < 0.8:
             body.append(("assert", r.choice(locals_), r.choice(["!=", "<="]), r.randint(0, 2)))
     del prog["n"]
+    # Double joins: two threads (main among them) both join gt's thread.
+    others = [u for u in range(n) if u != gt]
+    if gt is not None and len(others) >= 2 and r.random() < 0.25:
+        for u in r.sample(others, 2):
+            b = prog["threads"][u]
+            b.insert(r.randint(0, len(b)), ("gjoin", r.random() < 0.5))
     # A spin on atoi(buf) needs another thread that may write a digit
     # other than 0 (else it only blocks for good).
     for t, body in enumerate(prog["threads"]):
