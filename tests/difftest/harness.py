@@ -159,7 +159,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
     ap.add_argument("--seeds", default="0:300", help="FROM:TO, TO empty for no end")
-    ap.add_argument("--limit", type=float, default=60,
+    ap.add_argument("--limit", type=float, default=120,
                     help="wall-clock guard of exhaustive, in seconds (five "
                          "times that for the other engines): a program it "
                          "cuts is a failure")

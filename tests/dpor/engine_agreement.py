@@ -349,7 +349,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
-    ap.add_argument("--limit", type=float, default=60,
+    ap.add_argument("--limit", type=float, default=120,
                     help="wall-clock guard of exhaustive, in seconds (five "
                          "times that for the other engines): a run it cuts "
                          "fails")
