@@ -181,7 +181,7 @@ HOLE_KINDS = ["bufw", "bufw", "bufw", "atoi", "atoi", "strtol", "endp", "sscanf"
 
 def gen_hole_stmt(r, prog, t, locals_, children):
     """One statement of thread t of a --holes program: a hole construct, or
-    (one in four) a plain load, store or add of x or y. rjoin (main only)
+    (one in four) a plain load, store or add of x, y or z. rjoin (main only)
     joins a thread into the global gr; stack children's bodies are appended
     to children."""
     k = r.choice(HOLE_KINDS) if r.random() < 0.75 else "plain"
@@ -221,7 +221,7 @@ def gen_hole_stmt(r, prog, t, locals_, children):
     if r.random() < 0.4:
         body.insert(r.randint(0, 1), r.choice([("pload", fresh(own)),
                                                 ("store", "x", str(r.randint(1, 2)))]))
-    children.append(None)
+    children.append(body)
     return ("stack", fresh(locals_), "s%d" % (len(children) - 1), r.random() < 0.5, body, own)
 
 
