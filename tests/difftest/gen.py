@@ -25,6 +25,18 @@ shape in which VC-DPOR chooses only the last of the final writes). With
 FLOATING also set (harness --floating-reads), main often reads x before it
 joins the threads and then mostly only joins, and some threads end with a
 read of x and an assert instead of a store: floating reads.
+With HOLES set (harness --holes), other programs again, made of the
+constructs of the issue "Soundness holes", which every engine, exhaustive
+included, once got wrong: library calls on shared memory (atoi, strtol
+with a shared end pointer, sscanf into a shared int) over a buffer whose
+characters other threads write; a thread id created into a global
+(pthread_create(&gt, ...), by main or by thread 1) that other threads read
+and join, and join results (threads return distinct values) stored in a
+global that other threads read; a malloc'd int* passed through a long
+global by a union, read back, dereferenced and incremented; spins on a
+call (while (atoi(buf) == 0)); stack objects passed to a child the thread
+creates, which writes through the pointer while its creator may have
+returned (joined or not); and double joins of the global thread id.
 Every thread ends by asserting something it observed, so verdicts vary.
 """
 import random
@@ -33,6 +45,7 @@ VARS = ["x", "y", "z"]
 EXTENDED = False
 FINAL = False
 FLOATING = False
+HOLES = False
 
 
 def fresh(locals_):
@@ -158,7 +171,103 @@ def gen_final_program(seed):
     return {"threads": threads, "nested": False, "seed": seed}
 
 
+# The --holes constructs, weighted (gen_hole_stmt): buffer writes and the
+# calls that read the buffer, readers of what the calls and joins wrote,
+# the union's publication and increments, children given a stack object.
+HOLE_KINDS = ["bufw", "bufw", "bufw", "atoi", "atoi", "strtol", "endp", "sscanf",
+              "si", "spin", "tid", "gjoin", "gjoin", "res", "res", "upub", "uinc",
+              "uinc", "stack", "stack", "rjoin", "rjoin"]
+
+
+def gen_hole_stmt(r, prog, t, locals_, children):
+    """One statement of thread t of a --holes program: a hole construct, or
+    (one in four) a plain load, store or add of x, y or z. rjoin (main only)
+    joins a thread into the global gr; stack children's bodies are appended
+    to children."""
+    k = r.choice(HOLE_KINDS) if r.random() < 0.75 else "plain"
+    gt = prog["gt"]
+    if k in ("tid", "gjoin") and (gt is None or t == gt):
+        k = "bufw"
+    if k == "stack" and prog["n"] + len(children) >= 4:
+        k = "atoi"  # at most four threads, for exhaustive's sake
+    if k == "rjoin":
+        # Main joins a thread it has not joined yet, its result into gr.
+        free = [u for u in range(1, prog["n"]) if ("rjoin", u) not in prog["threads"][0]
+                and (u != gt or prog["gt_by"] == 0)]
+        if t != 0 or not free:
+            k = "res"
+        else:
+            return ("rjoin", r.choice(free))
+    if k == "plain":
+        return gen_stmt(r, 2, locals_) if locals_ else ("load", fresh(locals_), "x")
+    if k == "bufw":
+        return ("bufw", r.randint(0, 1), r.randint(0, 2))
+    if k in ("atoi", "strtol", "endp", "si", "tid", "res"):
+        return (k, fresh(locals_))
+    if k == "sscanf":
+        return ("sscanf",)
+    if k == "spin":
+        return ("spin_call",)
+    if k == "gjoin":
+        return ("gjoin", r.random() < 0.5)
+    if k == "upub":
+        return ("upub", r.randint(0, 2))
+    if k == "uinc":
+        return ("uinc", fresh(locals_), r.random() < 0.7)
+    # stack: a child writes (and may read) the thread's stack object s<N>
+    # through its argument; the thread joins it or not, then reads s<N>.
+    own = []
+    body = [("pstore", r.randint(1, 2))]
+    if r.random() < 0.4:
+        body.insert(r.randint(0, 1), r.choice([("pload", fresh(own)),
+                                                ("store", "x", str(r.randint(1, 2)))]))
+    children.append(body)
+    return ("stack", fresh(locals_), "s%d" % (len(children) - 1), r.random() < 0.5, body, own)
+
+
+def gen_holes_program(seed):
+    """HOLES's programs: 2-4 threads (main and stack children included),
+    of hole constructs, fewer statements the more threads;
+    "gt" is the thread created into the global gt (by main, or by thread 1
+    where gt_by is 1), None for none; "pre" what main runs before it
+    creates the threads (a publication through the union)."""
+    r = random.Random(seed)
+    n = r.choice([2, 2, 3, 3, 4])  # including main
+    gt = r.choice([None] + list(range(1, n)) * 2)
+    gt_by = 1 if gt is not None and gt > 1 and r.random() < 0.3 else 0
+    prog = {"threads": [[] for _ in range(n)], "nested": False, "seed": seed,
+            "holes": True, "n": n, "gt": gt, "gt_by": gt_by,
+            "pre": [("upub", r.randint(0, 2))] if r.random() < 0.25 else []}
+    children = []
+    for t in range(n):
+        locals_ = []
+        body = prog["threads"][t]
+        for _ in range(r.randint(1, 3 if n == 2 else 2)):
+            body.append(gen_hole_stmt(r, prog, t, locals_, children))
+        if locals_ and r.random() < 0.8:
+            body.append(("assert", r.choice(locals_), r.choice(["!=", "<="]), r.randint(0, 2)))
+    del prog["n"]
+    # Double joins: two threads (main among them) both join gt's thread.
+    others = [u for u in range(n) if u != gt]
+    if gt is not None and len(others) >= 2 and r.random() < 0.25:
+        for u in r.sample(others, 2):
+            b = prog["threads"][u]
+            b.insert(r.randint(0, len(b)), ("gjoin", r.random() < 0.5))
+    # A spin on atoi(buf) needs another thread that may write a digit
+    # other than 0 (else it only blocks for good).
+    for t, body in enumerate(prog["threads"]):
+        if ("spin_call",) in body and not any(
+                s[0] == "bufw" and s[2] for u, b in enumerate(prog["threads"]) if u != t
+                for s in b):
+            other = r.choice([u for u in range(n) if u != t])
+            b = prog["threads"][other]
+            b.insert(r.randint(0, len(b)), ("bufw", r.randint(0, 1), r.randint(1, 2)))
+    return prog
+
+
 def gen_program(seed):
+    if HOLES:
+        return gen_holes_program(seed)
     if FINAL:
         return gen_final_program(seed)
     r = random.Random(seed)
@@ -243,10 +352,50 @@ def render_stmt(s, out, ind):
         for b in s[3]:
             render_stmt(b, out, ind + 1)
         out.append("%s}" % p)
+    elif k == "bufw":
+        out.append("%sbuf[%d] = '%d';" % (p, s[1], s[2]))
+    elif k == "atoi":
+        out.append("%s%s = atoi(buf);" % (p, s[1]))
+    elif k == "strtol":
+        out.append("%s%s = strtol(buf, &ep, 10);" % (p, s[1]))
+    elif k == "endp":
+        out.append("%s%s = ep ? (int)(ep - buf) : 3;" % (p, s[1]))
+    elif k == "sscanf":
+        out.append("%ssscanf(buf, \"%%d\", &si);" % p)
+    elif k == "si":
+        out.append("%s%s = si;" % (p, s[1]))
+    elif k == "spin_call":
+        out.append("%swhile (atoi(buf) == 0)" % p)
+        out.append("%s  ;" % p)
+    elif k == "tid":
+        out.append("%s%s = (int)gt;" % (p, s[1]))
+    elif k == "gjoin":
+        out.append("%spthread_join(gt, %s);" % (p, "&gr" if s[1] else "0"))
+    elif k == "res":
+        out.append("%s%s = (int)(long)gr;" % (p, s[1]))
+    elif k == "rjoin":
+        out.append("%spthread_join(%s, &gr);" % (p, _HANDLES.get(s[1], "h%d" % s[1])))
+    elif k == "upub":
+        out.append("%s{ union U u; u.p = malloc(sizeof(int)); *u.p = %d; gl = u.l; }"
+                   % (p, s[1]))
+    elif k == "uinc":
+        out.append("%s{ union U u; u.l = gl; %s{ *u.p += 1; %s = *u.p; } }"
+                   % (p, "if (u.p) " if s[2] else "", s[1]))
+    elif k == "stack":
+        out.append("%s{ pthread_t ch; pthread_create(&ch, 0, c%d, &%s);%s }"
+                   % (p, _HELPERS[id(s)], s[2], " pthread_join(ch, 0);" if s[3] else ""))
+        out.append("%s%s = %s;" % (p, s[1], s[2]))
+    elif k == "pstore":
+        out.append("%s*(int *)arg = %d;" % (p, s[1]))
+    elif k == "pload":
+        out.append("%s%s = *(int *)arg;" % (p, s[1]))
 
 
-# Helper ids of the program render() is rendering, by id() of the call.
+# Helper ids of the program render() is rendering, by id() of the call
+# (or of the stack statement whose child it is).
 _HELPERS = {}
+# Handles of main's threads where they are not h<N> (the global gt).
+_HANDLES = {}
 
 
 def helpers(prog):
@@ -265,6 +414,15 @@ def helpers(prog):
                     render_stmt(b2, out, 1)
                 out.append("  return %s;" % (s[4][-1] if s[4] else "0"))
                 out.append("}")
+            if s[0] == "stack":
+                n = _HELPERS[id(s)] = len(_HELPERS)
+                out.append("void *c%d(void *arg) {" % n)
+                for name in s[5]:
+                    out.append("  int %s = 0;" % name)
+                for b2 in s[4]:
+                    render_stmt(b2, out, 1)
+                out.append("  return 0;")
+                out.append("}")
             if s[0] in ("mutex", "if", "atomic", "loop"):
                 walk(s[3])
     for t in prog["threads"]:
@@ -276,9 +434,12 @@ def locals_of(body):
     names = []
     def walk(b):
         for s in b:
-            if (s[0] in ("load", "cas", "nondet", "call", "pcall", "iload")
+            if (s[0] in ("load", "cas", "nondet", "call", "pcall", "iload", "atoi",
+                         "strtol", "endp", "si", "tid", "res", "uinc", "stack")
                     and s[1] not in names):
                 names.append(s[1])
+            if s[0] == "stack":
+                names.append(s[2])
             if s[0] in ("mutex", "if", "atomic", "loop"):
                 walk(s[3])
     walk(body)
@@ -294,36 +455,63 @@ def render(prog):
            "atomic_int x, y, z;",
            "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER, n = PTHREAD_MUTEX_INITIALIZER;"]
     threads = prog["threads"]
+    holes = prog.get("holes", False)
+    # --holes: the thread created into the global gt, and by whom.
+    gt, gt_by = prog.get("gt"), prog.get("gt_by", 0)
+    _HANDLES.clear()
+    if gt is not None and gt_by == 0:
+        _HANDLES[gt] = "gt"
+    if holes:
+        out[4:4] = ["#include <stdio.h>"]
+        out += ["char buf[4] = \"0\";", "char *ep;", "int si;", "pthread_t gt;", "void *gr;",
+                "union U { int *p; long l; };", "long gl;"]
     if "'iload'" in repr(threads) or "'istore'" in repr(threads):
         out.append("atomic_int a[2];")
     if "atomic" in repr(threads):
         out.append("void __VERIFIER_atomic_begin(void);")
         out.append("void __VERIFIER_atomic_end(void);")
     out += helpers(prog)
+    # Whether some thread, or main's rjoin, joins the thread of gt.
+    gt_joined = any(s[0] == "gjoin" for b in threads for s in b) or \
+        ("rjoin", gt) in threads[0]
     for t in range(len(threads) - 1, 0, -1):
         out.append("void *t%d(void *arg) {" % t)
         for name in locals_of(threads[t]):
             out.append("  int %s = 0;" % name)
         if prog["nested"] and t == 1 and len(threads) > 2:
             out.append("  pthread_t c; pthread_create(&c, 0, t%d, 0);" % (len(threads) - 1))
+        if gt is not None and gt_by == 1 and t == 1:
+            out.append("  pthread_create(&gt, 0, t%d, 0);" % gt)
         for s in threads[t]:
             render_stmt(s, out, 1)
         if prog["nested"] and t == 1 and len(threads) > 2:
             out.append("  pthread_join(c, 0);")
-        out.append("  return 0;")
+        if gt is not None and gt_by == 1 and t == 1 and not gt_joined:
+            out.append("  pthread_join(gt, 0);")
+        # --holes: distinct results, for joins into gr.
+        out.append("  return %s;" % ("(void *)(long)%d" % t if holes else "0"))
         out.append("}")
     out.append("int main(void) {")
-    for name in locals_of(threads[0]):
+    for name in locals_of(threads[0] + prog.get("pre", [])):
         out.append("  int %s = 0;" % name)
+    for s in prog.get("pre", []):
+        render_stmt(s, out, 1)
     direct = [t for t in range(1, len(threads))
-              if not (prog["nested"] and t == len(threads) - 1 and len(threads) > 2)]
+              if not (prog["nested"] and t == len(threads) - 1 and len(threads) > 2)
+              and not (t == gt and gt_by == 1)]
     for t in direct:
-        out.append("  pthread_t h%d; pthread_create(&h%d, 0, t%d, 0);" % (t, t, t))
+        if t == gt:
+            out.append("  pthread_create(&gt, 0, t%d, 0);" % t)
+        else:
+            out.append("  pthread_t h%d; pthread_create(&h%d, 0, t%d, 0);" % (t, t, t))
     for s in threads[0]:
         render_stmt(s, out, 1)
-    joined = {s[1] for s in threads[0] if s[0] == "join"}
+    joined = {s[1] for s in threads[0] if s[0] in ("join", "rjoin")}
     for t in direct:
-        if t not in joined:
+        if t == gt:
+            if not gt_joined:
+                out.append("  pthread_join(gt, 0);")
+        elif t not in joined:
             out.append("  pthread_join(h%d, 0);" % t)
     out.append("  return 0;")
     out.append("}")

@@ -2,19 +2,25 @@
 """Differential testing: generated programs, every engine against exhaustive.
 
 For each seed, tests/difftest/gen.py makes a program; exhaustive (with the
-happens-before class oracle), source and optimal must agree on the verdict
-and the finding kinds, optimal must explore exactly the classes, source as
-many complete executions. On a disagreement the program is saved, minimised
-(threads, statements and constants dropped while the disagreement persists)
-and printed with each engine's answer.
+happens-before class oracle), source, optimal and vc must agree on the
+verdict, the finding kinds and the set of findings (kind and source line),
+optimal must explore exactly the classes, source as many complete
+executions (tests/dpor/engine_agreement.py). On a disagreement the program
+is saved, minimised (threads, statements and constants dropped while the
+disagreement persists) and printed with each engine's answer.
 
   harness.py --vcdpor BIN --seeds 0:300          (the CI profile)
   harness.py --vcdpor BIN --seeds 1000: --jobs 2 (long profile: until stopped
                                                  or --count programs checked)
   --vc-threads N also checks vc on N workers against vc on one.
+  --extended, --final-writes, --floating-reads and --holes are profiles of
+  their own (other programs per seed; gen.py).
 
---ex-cap N ends exhaustive after N executions: such programs are skipped,
-as those over the time limit are, and counted apart.
+--ex-cap N ends exhaustive after N executions: such programs are skipped
+and counted apart, the same ones on any machine. --limit S is a guard
+against hangs: a program whose exhaustive run it cuts counts as a
+disagreement (not minimised), unless --skip-slow (long runs, where a
+few programs over the limit do no harm) skips it too.
 """
 import argparse
 import copy
@@ -30,7 +36,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "dpor"))
 import gen  # noqa: E402
 import engine_agreement  # noqa: E402
-from engine_agreement import Crash, check_program  # noqa: E402
+from engine_agreement import Crash, Slow, check_program  # noqa: E402
 
 OPTS = ["--opt=0"]
 EX_OPTS = []  # set by --ex-cap, for exhaustive only
@@ -44,6 +50,8 @@ def disagreement(binary, prog, limit, tmp):
         res = check_program(binary, path, OPTS, limit, tmp, EX_OPTS)
     except Crash as e:
         return ["exhaustive crashed (%s)" % e]
+    except Slow:
+        return None  # no smaller program that only takes long
     if res is None or res == "skip":
         return None
     return res[4] or None
@@ -56,9 +64,23 @@ def smaller(prog):
         p = copy.deepcopy(prog)
         del p["threads"][t]
         p["nested"] = False
-        # Main's joins (--final-writes) follow their threads.
-        p["threads"][0] = [("join", s[1] - (s[1] > t)) if s[0] == "join" else s
-                           for s in p["threads"][0] if s != ("join", t)]
+        # Main's joins (--final-writes, --holes) follow their threads.
+        p["threads"][0] = [(s[0], s[1] - (s[1] > t)) if s[0] in ("join", "rjoin") else s
+                           for s in p["threads"][0] if s not in (("join", t), ("rjoin", t))]
+        # So does the thread --holes creates into gt (main creates it once
+        # thread 1, its creator, is gone).
+        if p.get("gt") is not None:
+            p["gt"] = None if p["gt"] == t else p["gt"] - (p["gt"] > t)
+            p["gt_by"] = p["gt_by"] if p["gt"] is not None and t != 1 else 0
+        yield p
+    if prog.get("gt") is not None:
+        # The thread of gt as any other (its readers then read 0).
+        p = copy.deepcopy(prog)
+        p["gt"], p["gt_by"] = None, 0
+        yield p
+    for i in range(len(prog.get("pre", []))):
+        p = copy.deepcopy(prog)
+        del p["pre"][i]
         yield p
     for t in range(len(th)):
         for i in range(len(th[t])):
@@ -70,6 +92,16 @@ def smaller(prog):
                 p = copy.deepcopy(prog)
                 p["threads"][t][i:i + 1] = s[3]
                 yield p
+            if s[0] == "stack":
+                # A --holes child: one statement fewer, or not joined.
+                for j in range(len(s[4])):
+                    p = copy.deepcopy(prog)
+                    del p["threads"][t][i][4][j]
+                    yield p
+                if s[3]:
+                    p = copy.deepcopy(prog)
+                    p["threads"][t][i] = s[:3] + (False,) + s[4:]
+                    yield p
 
 
 def minimise(binary, prog, limit, tmp):
@@ -89,19 +121,22 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended, final, floating, vc_threads):
+def _init_worker(ex_opts, extended, final, floating, holes, vc_threads, skip_slow):
     global _worker_tmp
     EX_OPTS[:] = ex_opts
     engine_agreement.VC_THREADS[0] = vc_threads
+    engine_agreement.SKIP_SLOW[0] = skip_slow
     gen.EXTENDED = extended
     gen.FINAL = final or floating
     gen.FLOATING = floating
+    gen.HOLES = holes
     _worker_tmp = tempfile.mkdtemp(prefix="difftest")
 
 
 def check_seed(job):
     """One generated program through every engine: (seed, status, problems,
-    vc accepted). status is "ok", "rejected", "skip" or "bad"."""
+    vc accepted). status is "ok", "rejected", "skip", "slow" (exhaustive
+    cut by the time guard) or "bad"."""
     seed, binary, limit = job
     prog = gen.gen_program(seed)
     path = os.path.join(_worker_tmp, "p.c")
@@ -111,6 +146,8 @@ def check_seed(job):
         res = check_program(binary, path, OPTS, limit, _worker_tmp, EX_OPTS)
     except Crash as e:
         return seed, "bad", ["exhaustive crashed (%s)" % e], False
+    except Slow as e:
+        return seed, "slow", [str(e)], False
     if res is None:
         return seed, "rejected", [], False
     if res == "skip":
@@ -122,7 +159,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
     ap.add_argument("--seeds", default="0:300", help="FROM:TO, TO empty for no end")
-    ap.add_argument("--limit", type=float, default=5)
+    ap.add_argument("--limit", type=float, default=120,
+                    help="wall-clock guard of exhaustive, in seconds (five "
+                         "times that for the other engines): a program it "
+                         "cuts is a failure")
+    ap.add_argument("--skip-slow", action="store_true",
+                    help="skip, instead of failing, programs whose "
+                         "exhaustive run the --limit cuts (long runs only)")
     ap.add_argument("--ex-cap", type=int, default=0,
                     help="skip programs with more than N exhaustive executions")
     ap.add_argument("--jobs", type=int, default=1, help="programs checked at once")
@@ -136,6 +179,12 @@ def main():
                     help="--final-writes programs where main, or a thread, "
                          "reads x while the stores run (other programs per "
                          "seed)")
+    ap.add_argument("--holes", action="store_true",
+                    help="generate library calls on shared memory, thread ids "
+                         "and join results in globals, pointers through "
+                         "integers, spins on calls, stack objects shared "
+                         "with children and double joins (other programs "
+                         "per seed)")
     ap.add_argument("--count", type=int, default=0,
                     help="stop once N programs have been checked")
     ap.add_argument("--vc-threads", type=int, default=1,
@@ -153,13 +202,15 @@ def main():
     gen.EXTENDED = a.extended
     gen.FINAL = a.final_writes or a.floating_reads
     gen.FLOATING = a.floating_reads
+    gen.HOLES = a.holes
     engine_agreement.VC_THREADS[0] = a.vc_threads
+    engine_agreement.SKIP_SLOW[0] = a.skip_slow
     t0 = time.time()
     n = bad = skipped = vc_checked = 0
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
     with multiprocessing.Pool(a.jobs, _init_worker,
                           (ex_opts, a.extended, a.final_writes, a.floating_reads,
-                           a.vc_threads)) as pool, \
+                           a.holes, a.vc_threads, a.skip_slow)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
         for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":
@@ -168,6 +219,11 @@ def main():
                 continue
             if status == "skip":
                 skipped += 1
+                continue
+            if status == "slow":
+                # A hang or a far too low --limit: nothing to minimise.
+                print("SLOW seed %d: %s" % (seed, problems[0]), flush=True)
+                bad += 1
                 continue
             n += 1
             vc_checked += vc
@@ -187,8 +243,10 @@ def main():
                     n, bad, skipped, seed, time.time() - t0), flush=True)
             if n == a.count:
                 break
-    print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over the limit), "
-          "vc accepted %d, %.0f s" % (n, bad, skipped, vc_checked, time.time() - t0))
+    print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over "
+          "%s), vc accepted %d, %.0f s" % (
+              n, bad, skipped, "%d executions" % a.ex_cap if a.ex_cap else "the limit",
+              vc_checked, time.time() - t0))
     return 1 if bad else 0
 
 

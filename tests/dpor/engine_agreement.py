@@ -35,10 +35,21 @@ For each program (its vcdpor options are taken from its first RUN line):
     witness runs differs with the workers.) Stopping at the first finding
     (the default), the same verdict, executions, blocked and bounded
     counts, and the same counterexample, whole.
-Programs whose exhaustive exploration does not finish within the limit are
-reported as skipped, never as passing.
+  * under --all-errors, every engine reports the same set of findings as
+    exhaustive, each finding taken as its kind and source line (the
+    message may name heap objects, numbered in the order an execution
+    allocated them).
+What is skipped is decided by work, never by time, so that the set of
+programs checked is the same on any machine: with --ex-cap N, a program
+whose exhaustive exploration exceeds N executions is reported as skipped
+(never as passing), and --checked requires the exact number checked. A
+program made to run into limits (tests/lit/limits/, --timeout tests) says
+so on a line "AGREEMENT-SKIP: reason" and is skipped too. The wall-clock
+--limit is only a guard against hangs: a run it cuts is a failure
+(--skip-slow instead skips programs whose exhaustive run it cuts, as long
+exploratory runs may prefer).
 
-  engine_agreement.py --vcdpor BIN [--limit S] [--min-checked N]
+  engine_agreement.py --vcdpor BIN [--ex-cap N] [--checked N] [--limit S]
                       [--vc-threads N] FILE...
   FILE may be PATH or PATH@-DN=3 (extra options after '@', comma-separated).
 """
@@ -99,6 +110,28 @@ class Crash(Exception):
     """vcdpor ended without a report (an abort, a signal)."""
 
 
+class Slow(Exception):
+    """Exhaustive exploration was cut by the wall-clock guard (--limit): a
+    failure of the run, not a skip, unless SKIP_SLOW is set."""
+
+
+# Set by --skip-slow: a program whose exhaustive run the time limit cuts is
+# skipped instead of failing (long exploratory runs; never the test suite).
+SKIP_SLOW = [False]
+
+
+def findings(r):
+    """A report's findings as a sorted list of (kind, source line): what
+    every engine must agree on under --all-errors."""
+    return sorted({(e["kind"], (e.get("location") or {}).get("line"))
+                   for e in r["errors"]})
+
+
+def timed_out(r):
+    """Whether the wall-clock guard cut the run reported in r."""
+    return bool(r) and r.get("limit") == "timeout"
+
+
 def vcdpor(binary, args, limit, refusal=None):
     p = subprocess.run([binary, "--timeout", str(limit), "--json", "-"] + args,
                        capture_output=True, text=True, timeout=limit * 4 + 60)
@@ -113,9 +146,11 @@ def vcdpor(binary, args, limit, refusal=None):
 
 
 def check_program(binary, path, opts, limit, tmp, ex_opts=()):
-    """Runs the three engines on one program. Returns None for bad input,
-    "skip" when exhaustive does not finish, else (exhaustive, optimal, source
-    reports, list of problems)."""
+    """Runs the engines on one program. Returns None for bad input, "skip"
+    when exhaustive reaches the execution cap of ex_opts (or, with
+    SKIP_SLOW, the time limit), else (exhaustive, optimal, source, vc
+    reports, problems, notes). Raises Slow when the time limit cuts
+    exhaustive, Crash when it ends without a report."""
     ll = os.path.join(tmp, "m.ll")
     base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
             and not x.startswith("-I")]
@@ -126,11 +161,16 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
                                 "--emit-ll", ll, path], limit)
     if ex is None:
         return None
-    # An exhaustive run cut by the time limit after a finding still says
-    # "error", but its class count is partial.
+    # An exhaustive run cut by a limit after a finding still says "error",
+    # but its class count is partial. Only the execution cap skips.
+    if timed_out(ex) and not SKIP_SLOW[0]:
+        raise Slow("exhaustive exceeded the %g s guard after %d executions" %
+                   (limit, ex["stats"]["executions"]))
     if ex["verdict"] == "unknown" or ex.get("limit"):
         return "skip"
     res = {}
+    # Every other run, by name, for the time guard (below).
+    runs = []
     # --root is vc's own option.
     others = [x for x in base if not x.startswith("--root")]
     crashed = []
@@ -148,6 +188,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         except Crash as e:
             res[eng] = None
             crashed.append("%s crashed (%s)" % (eng, e))
+        runs.append((eng, res[eng]))
     kinds = lambda r: sorted({e["kind"] for e in r["errors"]})
     problems = list(crashed)
     for eng, r in res.items():
@@ -155,6 +196,8 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("%s verdict %s, exhaustive %s" % (eng, r and r["verdict"], ex["verdict"]))
         elif kinds(r) != kinds(ex):
             problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
+        elif findings(r) != findings(ex):
+            problems.append("%s findings %s, exhaustive %s" % (eng, findings(r), findings(ex)))
     refusal = []
     try:
         v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
@@ -162,6 +205,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     except Crash as e:
         v = None
         crashed.append("vc crashed (%s)" % e)
+    runs.append(("vc", v))
     o, s = res["optimal"], res["source"]
     if v is None:
         problems_vc = ["vc refused: " + (refusal[0] if refusal else "?")]
@@ -207,6 +251,8 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("vc verdict %s, exhaustive %s" % (v["verdict"], ex["verdict"]))
         elif kinds(v) != kinds(ex):
             problems.append("vc kinds %s, exhaustive %s" % (kinds(v), kinds(ex)))
+        elif findings(v) != findings(ex):
+            problems.append("vc findings %s, exhaustive %s" % (findings(v), findings(ex)))
         # vc leaves the order of writes no instruction reads out of the class
         # (unread_locations): it must explore one execution per class of that
         # equivalence (the oracle's vc_classes). Where it also chose only the
@@ -232,6 +278,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
                 exact = None
                 problems.append("%s crashed (%s)" % (name, e))
             else:
+                runs.append((name, exact))
                 if exact is None:
                     problems.append("%s refused the program" % name)
                 elif not exact.get("limit") and lb(exact) != lb(ex):
@@ -254,6 +301,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         except Crash as e:
             p = False
             problems.append("vc --threads %s crashed (%s)" % (n, e))
+        runs.append(("vc --threads " + n, p))
         if p is None:
             problems.append("vc --threads %s refused the program" % n)
         elif not p or p.get("limit"):
@@ -278,6 +326,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
                 first.append(False)
                 problems.append("vc --stop-on-first %s crashed (%s)" % (" ".join(args), e))
         one, par = first
+        runs += [("vc --stop-on-first", one), ("vc --stop-on-first --threads " + n, par)]
         if one and par and not one.get("limit") and not par.get("limit"):
             for k in ("verdict", "errors"):
                 if one.get(k) != par.get(k):
@@ -288,14 +337,29 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
                 if one["stats"].get(k) != par["stats"].get(k):
                     problems.append("vc --stop-on-first --threads %s %s %s, one worker %s" % (
                         n, k, par["stats"].get(k), one["stats"].get(k)))
+    # The time limit guards against hangs only: a run it cut (whose check
+    # above was then left out or failed on the verdict) is a failure.
+    if not SKIP_SLOW[0]:
+        for name, r in runs:
+            if timed_out(r):
+                problems.append("%s exceeded the %g s guard" % (name, limit * 5))
     return ex, o, s, v, problems, problems_vc
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
-    ap.add_argument("--limit", type=float, default=10)
-    ap.add_argument("--min-checked", type=int, default=0)
+    ap.add_argument("--limit", type=float, default=120,
+                    help="wall-clock guard of exhaustive, in seconds (five "
+                         "times that for the other engines): a run it cuts "
+                         "fails")
+    ap.add_argument("--skip-slow", action="store_true",
+                    help="skip, instead of failing, programs whose "
+                         "exhaustive run the --limit cuts (not for tests)")
+    ap.add_argument("--ex-cap", type=int, default=0,
+                    help="skip programs with more than N exhaustive executions")
+    ap.add_argument("--checked", type=int, default=None,
+                    help="fail unless exactly N programs are checked")
     ap.add_argument("--opts", default="",
                     help="comma-separated vcdpor options added for every FILE")
     ap.add_argument("--vc-threads", type=int, default=1,
@@ -305,23 +369,37 @@ def main():
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     VC_THREADS[0] = a.vc_threads
+    SKIP_SLOW[0] = a.skip_slow
+    ex_opts = ["--max-executions", str(a.ex_cap)] if a.ex_cap else []
     failures, checked, skipped, vc_checked = [], 0, 0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for spec in a.files:
             path, _, extra = spec.partition("@")
             extra = [x for x in extra.split(",") + a.opts.split(",") if x]
             with open(path, errors="replace") as f:
-                if "XFAIL:" in f.read() and not a.include_xfail:
-                    continue  # a known failure, checked by its own test
+                text = f.read()
+            if "XFAIL:" in text and not a.include_xfail:
+                continue  # a known failure, checked by its own test
+            unbounded = re.search(r"AGREEMENT-SKIP:\s*(.*)", text)
             opts = run_options(path) or []
             opts = opts + extra
             name = os.path.basename(path) + (" " + " ".join(extra) if extra else "")
-            res = check_program(a.vcdpor, path, opts, a.limit, tmp)
+            if unbounded:
+                skipped += 1
+                print("skip %-40s %s" % (name, unbounded.group(1).strip()))
+                continue
+            try:
+                res = check_program(a.vcdpor, path, opts, a.limit, tmp, ex_opts)
+            except (Crash, Slow) as e:
+                print("FAIL %-40s %s" % (name, e), flush=True)
+                failures.append(name)
+                continue
             if res is None:
                 continue  # bad-input tests
             if res == "skip":
                 skipped += 1
-                print("skip %-40s exhaustive did not finish" % name)
+                print("skip %-40s exhaustive did not finish%s" % (
+                    name, " within %d executions" % a.ex_cap if a.ex_cap else ""))
                 continue
             ex, o, s, v, problems, notes = res
             checked += 1
@@ -335,7 +413,10 @@ def main():
                 failures.append(name)
     print("checked %d programs (vc on %d, refused %d), %d skipped, %d failing" % (
         checked, vc_checked, checked - vc_checked, skipped, len(failures)))
-    if failures or checked < a.min_checked:
+    if failures:
+        return 1
+    if a.checked is not None and checked != a.checked:
+        print("expected %d programs checked" % a.checked)
         return 1
     return 0
 

@@ -1,4 +1,5 @@
 // --max-memory ends an exploration once resident memory exceeds the limit.
+// AGREEMENT-SKIP: made to run until --max-memory stops it (100^4 executions)
 // RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --nondet-range 0:99 --max-memory 1 %s | %FileCheck %s
 extern int __VERIFIER_nondet_int(void);
 

@@ -15,7 +15,7 @@
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 --count-hb-classes -DTHREE %s | %FileCheck %s --check-prefixes=OPT3,CLS3
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes -DTWOSPIN %s | %FileCheck %s --check-prefix=CLS2S
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 --count-hb-classes -DTWOSPIN %s | %FileCheck %s --check-prefixes=OPT2S,CLS2S
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 4 %s %s@-DTHREE %s@-DTWOSPIN %s@-DBOTH
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 4 %s %s@-DTHREE %s@-DTWOSPIN %s@-DBOTH
 // OPT2: Executions: 5 (blocked 0, bounded 0)
 // CLS2: Happens-before classes: 4
 // OPT3: Executions: 9 (blocked 0, bounded 0)

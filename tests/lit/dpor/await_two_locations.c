@@ -15,10 +15,10 @@
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=EXH
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s --check-prefix=OPTIMAL
 // RUN: %expect-exit 0 %vcdpor --engine=source --opt=0 %s | %FileCheck %s --check-prefix=SOURCE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes -DNO_X %s | %FileCheck %s --check-prefix=EXH-NOX
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 -DNO_X %s | %FileCheck %s --check-prefix=OPTIMAL-NOX
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s@-DNO_X
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s@-DNO_X
 // EXH-NOX: Executions: 23 (blocked 0, bounded 0)
 // EXH-NOX: Happens-before classes: 2
 // OPTIMAL-NOX: Executions: 2 (blocked 0, bounded 0)

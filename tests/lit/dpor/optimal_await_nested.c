@@ -8,7 +8,7 @@
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=CLS
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefixes=OPT,CLS
 // RUN: %expect-exit 0 %vcdpor --engine=source --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefixes=OPT,CLS
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // OPT: Executions: 10 (blocked 0, bounded 0)
 // CLS: Happens-before classes: 10
 #include <assert.h>

@@ -8,7 +8,7 @@
 // 2 of the executions end sleep-set-blocked.
 // RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=EXH
 // RUN: %expect-exit 4 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s --check-prefix=OPTIMAL
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // EXH: Happens-before classes: 13
 // OPTIMAL: Executions: 13 (blocked 0, bounded 0)
 // OPTIMAL: Sleep-set blocked: 2

@@ -10,7 +10,7 @@
 // sleep-set-blocked.
 // RUN: %expect-exit 4 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s
 // RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=EXH
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // CHECK: Executions: 9 (blocked 0, bounded 0)
 // CHECK: Sleep-set blocked: 1
 // EXH: Happens-before classes: 9

@@ -10,7 +10,7 @@
 // reversal no longer stands for it (Run::weakInitial).
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-hb-classes %s | %FileCheck %s --check-prefix=EXH
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 --count-hb-classes %s | %FileCheck %s
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // EXH: Happens-before classes: 5
 // CHECK: Executions: 5 (blocked 0, bounded 0)
 // CHECK: Note: the program may call exit() or abort()

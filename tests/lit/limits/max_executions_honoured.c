@@ -1,6 +1,7 @@
 // --max-executions ends every engine's exploration after exactly that many
 // executions (complete, blocked and sleep-set blocked alike), with verdict
 // unknown, exit 3 and the statistics of what was covered.
+// AGREEMENT-SKIP: made to run past --max-executions
 // RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --max-executions 500 --json %t.exh.json %s
 // RUN: %python %S/../Inputs/check_limit.py %t.exh.json --max-executions 500 | %FileCheck %s --check-prefix=EXH
 // RUN: %expect-exit 3 %vcdpor --engine=source --opt=0 --max-executions 500 --json %t.src.json %s

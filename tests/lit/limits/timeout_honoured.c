@@ -4,6 +4,7 @@
 // the start of exploration to its end, loading excluded): that is what the
 // limit controls, so a loaded machine slows the run but does not make the
 // check flaky. 2 s keeps 5% (100 ms) measurable and the test short.
+// AGREEMENT-SKIP: made to run until --timeout stops it
 // RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --timeout 2 --json %t.exh.json %s
 // RUN: %python %S/../Inputs/check_limit.py %t.exh.json --timeout 2 --min-executions 100 | %FileCheck %s --check-prefix=EXH
 // RUN: %expect-exit 3 %vcdpor --engine=source --opt=0 --timeout 2 --json %t.src.json %s

@@ -12,7 +12,7 @@
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 -DSECTION --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DLATE %s | %FileCheck %s --check-prefix=LATE
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DLATE -DSECTION %s | %FileCheck %s --check-prefix=LATE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --limit 10 \
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor \
 // RUN:   %s %s@-DSECTION %s@-DLATE %s@-DLATE,-DSECTION %s@--root=2 | %FileCheck %s --check-prefix=AGREE
 // CHECK: No errors found
 // CHECK: Executions: 2 (blocked 2, bounded 0)

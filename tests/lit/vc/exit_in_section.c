@@ -10,7 +10,7 @@
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DBUG %s | %FileCheck %s --check-prefix=BUG
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 3 %s %s@-DBUG %s@--root=0
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 3 %s %s@-DBUG %s@--root=0
 // CHECK: Executions: 12 (blocked 0, bounded 0)
 // CHECK: closure calls 115 (0 failed)   replays 67 (0 continued, 0 rebased)   redundant 2
 // ORACLE: Value-happens-before classes: 12

@@ -13,7 +13,7 @@
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 -DNO_EXIT %s | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 2 %s@-DSMALL %s@-DSMALL,-DREACHABLE
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 2 %s@-DSMALL %s@-DSMALL,-DREACHABLE
 // CHECK: No errors found
 // CHECK: Executions: 10 (blocked 0, bounded 0)
 // CHECK: closure calls 87 (0 failed)   replays 1 (32 continued, 11 rebased)

@@ -17,7 +17,7 @@
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 -DBUG %s | %FileCheck %s --check-prefixes=BUG,BUG-REBASE
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 --no-rebase -DBUG %s | %FileCheck %s --check-prefixes=BUG,BUG-REPLAY
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s@-DSMALL
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s@-DSMALL
 // CHECK: No errors found
 // CHECK: Executions: 50 (blocked 0, bounded 0)
 // CHECK: closure calls 597 (0 failed)   replays 50 (163 continued, 86 rebased)

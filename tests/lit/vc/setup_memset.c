@@ -5,7 +5,7 @@
 // refused). After a thread exists, or over a location already accessed, it
 // is still refused by name.
 // RUN: %expect-exit 1 %vcdpor --engine=vc --opt=1 %s | %FileCheck %s
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // RUN: %expect-exit 2 %vcdpor --engine=vc --opt=1 -DEARLY_STORE %s 2>&1 | %FileCheck %s --check-prefix=EARLY
 // RUN: %expect-exit 2 %vcdpor --engine=vc --opt=1 -DLATE %s 2>&1 | %FileCheck %s --check-prefix=LATE
 // RUN: %expect-exit 0 %vcdpor --engine=vc -DN=3 %benchmarks/nidhugg/from_CONCUERROR/lastzero.c | %FileCheck %s --check-prefix=LASTZERO

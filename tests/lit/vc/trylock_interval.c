@@ -8,7 +8,7 @@
 // that closes before the thread's earlier events now prunes the child.
 // RUN: %expect-exit 0 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive --opt=0 --count-vhb-classes %s | %FileCheck %s --check-prefix=ORACLE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s
 // CHECK: No errors found
 // CHECK: Executions: 7 (blocked 0, bounded 0)
 // CHECK: redundant 0
