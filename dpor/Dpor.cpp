@@ -460,6 +460,8 @@ bool Run::detectRaces(size_t From, Budget &B) {
     size_t Waker = Pos;
     if (Await) {
       Wakers = awaitWakers(Pos, F.Thread);
+      // Rival wakers of one range race as those of several locations do.
+      RangeRivals |= Wakers.size() > AwaitOf.at(Pos).size();
       for (size_t K : Wakers)
         Waker = std::min(Waker, K);
       if (Waker < Pos) // else nothing woke the loop
@@ -658,7 +660,9 @@ ExploreResult Run::go() {
       ++Res.S.SleepBlocked;
     else if (B.countExecution(Sys, End, Ev))
       break;
-    if (!detectRaces(std::min(ReplayFrom, Ev.size()), B))
+    bool Detected = detectRaces(std::min(ReplayFrom, Ev.size()), B);
+    Res.S.MultiLocationAwaits |= RangeRivals;
+    if (!Detected)
       break;
     // Backtrack to the deepest node with an alternative left.
     Stack.resize(std::min(Stack.size(), D + (SleepBlocked ? 1 : 0)));

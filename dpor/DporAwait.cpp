@@ -86,11 +86,20 @@ void Run::rivalWakers(const std::vector<size_t> &Wakers, size_t First,
 
 std::vector<size_t> Run::awaitWakers(size_t Pos, ThreadId T) const {
   std::vector<size_t> Out;
-  for (auto [A, S] : AwaitOf.at(Pos))
+  for (auto [A, S] : AwaitOf.at(Pos)) {
+    // The first write of each awaited range, and the writes after it that
+    // conflict with none before them (other bytes of the range: a string a
+    // library call reads, written a character at a time by two threads):
+    // each of those could have come first and woken the thread instead.
+    size_t Begin = Out.size();
     forWakingWrites(A, S, Pos, T, [&](size_t K) {
+      for (size_t J = Begin; J < Out.size(); ++J)
+        if (eventsConflict(Ev[Out[J]], Ev[K]))
+          return true;
       Out.push_back(K);
-      return true;
+      return false;
     });
+  }
   return Out;
 }
 

@@ -186,10 +186,14 @@ private:
   const Clock &joined(const Clock &Base, size_t K, Clock &Out) const;
   /// The writes that can wake thread T's spin loop, whose next read is at
   /// Pos: per awaited location, the first write of another thread after
-  /// T's last access to it (before or after Pos). The earliest of those
+  /// T's last access to it (before or after Pos), and the later ones that
+  /// conflict with none of those. The earliest of those
   /// before Pos woke T (or, written while the iteration still ran, kept it
   /// from waiting at all).
   std::vector<size_t> awaitWakers(size_t Pos, ThreadId T) const;
+  /// Some awaited range had rival wakers of its own (awaitWakers()): the
+  /// run reports it as a spin loop over several locations.
+  bool RangeRivals = false;
   /// Calls Fn on each write of another thread to [A, A+S) after T's last
   /// access to it before Pos (the loop's next read), in execution order,
   /// until Fn returns true: the writes that can wake T's spin loop there.

@@ -5,7 +5,7 @@
 // exhaustive.
 // RUN: %expect-exit 2 %vcdpor --engine=vc %s 2>&1 | %FileCheck %s --check-prefix=VC
 // RUN: %expect-exit 0 %vcdpor %s | %FileCheck %s --check-prefix=DEF
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s | %FileCheck %s --check-prefix=AGREE
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s | %FileCheck %s --check-prefix=AGREE
 #include <pthread.h>
 #include <stdatomic.h>
 

@@ -12,8 +12,8 @@
 // RUN: %expect-exit 0 %vcdpor --engine=source %s | %FileCheck %s --check-prefix=DPOR1
 // RUN: %expect-exit 0 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s --check-prefix=DPOR0
 // RUN: %expect-exit 0 %vcdpor --engine=source --opt=0 %s | %FileCheck %s --check-prefix=DPOR0
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --min-checked 1 %s | %FileCheck %s --check-prefix=AGREE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --opts=--opt=0 --min-checked 1 %s | %FileCheck %s --check-prefix=AGREE
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s | %FileCheck %s --check-prefix=AGREE
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --opts=--opt=0 --checked 1 %s | %FileCheck %s --check-prefix=AGREE
 // RUN: %expect-exit 1 %vcdpor --engine=optimal -DBUG %s | %FileCheck %s --check-prefix=BUG
 // RUN: %expect-exit 1 %vcdpor --engine=vc -DBUG %s | %FileCheck %s --check-prefix=BUG
 #include <assert.h>
