@@ -122,8 +122,9 @@ SKIP_SLOW = [False]
 
 def findings(r):
     """A report's findings as a sorted list of (kind, source line): what
-    every engine must agree on under --all-errors."""
-    return sorted({(e["kind"], (e.get("location") or {}).get("line"))
+    every engine must agree on under --all-errors (line 0 for a finding
+    without a location)."""
+    return sorted({(e["kind"], (e.get("location") or {}).get("line") or 0)
                    for e in r["errors"]})
 
 
