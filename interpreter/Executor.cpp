@@ -726,16 +726,20 @@ void Executor::noteWrite(ThreadId T, Object &O, uint64_t Ptr, uint32_t Size) {
   }
 }
 
-bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
-  for (size_t K = From; K < Th.ReadLog.size(); ++K) {
-    const Thread::Read &R = Th.ReadLog[K];
-    for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
-      const Write &X = WriteLog[W];
-      if (ptrObj(X.Addr) == ptrObj(R.Addr) && X.Addr < R.Addr + R.Size &&
-          R.Addr < X.Addr + X.Size)
-        return true;
-    }
+bool Executor::writtenSince(const Thread::Read &R) const {
+  for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
+    const Write &X = WriteLog[W];
+    if (ptrObj(X.Addr) == ptrObj(R.Addr) && X.Addr < R.Addr + R.Size &&
+        R.Addr < X.Addr + X.Size)
+      return true;
   }
+  return false;
+}
+
+bool Executor::readsOverwritten(const Thread &Th, size_t From) const {
+  for (size_t K = From; K < Th.ReadLog.size(); ++K)
+    if (writtenSince(Th.ReadLog[K]))
+      return true;
   return false;
 }
 
@@ -745,14 +749,9 @@ bool Executor::writtenAfterLastRead(const Thread &Th, size_t From) const {
     bool ReadAgain = false;
     for (size_t J = K + 1; J < Th.ReadLog.size() && !ReadAgain; ++J)
       ReadAgain = Th.ReadLog[J].Addr == R.Addr && Th.ReadLog[J].Size == R.Size;
-    if (ReadAgain)
-      continue; // a write before that later read is seen by it
-    for (size_t W = R.WritesBefore; W < WriteLog.size(); ++W) {
-      const Write &X = WriteLog[W];
-      if (ptrObj(X.Addr) == ptrObj(R.Addr) && X.Addr < R.Addr + R.Size &&
-          R.Addr < X.Addr + X.Size)
-        return true;
-    }
+    // A write before that later read is seen by it.
+    if (!ReadAgain && writtenSince(R))
+      return true;
   }
   return false;
 }

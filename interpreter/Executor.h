@@ -339,6 +339,8 @@ private:
   /// Some location T read since ReadLog position From was written after T
   /// read it.
   bool readsOverwritten(const Thread &Th, size_t From) const;
+  /// The location R read was written after R ran.
+  bool writtenSince(const Thread::Read &R) const;
   /// The same, for the iteration's last read of each location only: a
   /// write between two reads of one location is seen by the later one.
   bool writtenAfterLastRead(const Thread &Th, size_t From) const;
