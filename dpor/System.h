@@ -184,6 +184,15 @@ public:
     (void)T;
     return 0;
   }
+  /// For a thread awaited() describes whose spin iteration begins with a
+  /// cmpxchg (a CAS retry loop): that cmpxchg as pending() shows it before
+  /// it runs (Kind Cas, Value the expected value, Written the new one),
+  /// which the woken thread runs first again. nullopt otherwise or when
+  /// unknown.
+  virtual std::optional<Event> spinCmpxchg(ThreadId T) const {
+    (void)T;
+    return std::nullopt;
+  }
 
   /// Whether save() will be asked for: the system may keep what it needs
   /// for it only then (off by default).

@@ -252,6 +252,21 @@ void Vc::branchRead(const Node &N, ThreadId T, cl::EventKind K,
 }
 
 void Vc::branchAwait(const Node &N, ThreadId T) {
+  const Front &F = N.Th[T].F;
+  if (F.P.Kind != EventKind::Cas) {
+    awaitChildren(N, T, EventKind::Read, [](uint64_t) { return true; });
+    return;
+  }
+  // A CAS retry loop's cmpxchg: it fails (and the loop waits again) on a
+  // value it does not expect, and succeeds on the one it expects.
+  const uint64_t Exp = F.P.Value;
+  awaitChildren(N, T, EventKind::Read, [Exp](uint64_t V) { return V != Exp; });
+  if (!stopped())
+    awaitChildren(N, T, EventKind::Rmw, [Exp](uint64_t V) { return V == Exp; });
+}
+
+void Vc::awaitChildren(const Node &N, ThreadId T, EventKind K,
+                       const std::function<bool(uint64_t)> &Accept) {
   // One child per write the re-read may observe: one that comes after the
   // loop's last read R (the first write after R wakes the thread, and the
   // re-read observes the latest one before it, so that too follows R).
@@ -263,6 +278,12 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
   cl::EventId Last{CT, Base.PO.threadSize(CT) - 1};
   Step S;
   S.E = F.P;
+  S.E.Kind = K;
+  if (F.P.Kind == EventKind::Cas) {
+    S.E.Flag = true; // a cmpxchg's outcome, as the interpreter reports it
+    if (K == EventKind::Read)
+      S.E.Written = 0;
+  }
   cl::EventId Id = append(Base, T, S);
   Base.Th[T].F = Front();
   if (Base.Infeasible)
@@ -271,14 +292,16 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
     auto Ws = O.Writes[L];
     std::vector<cl::EventId> Cands;
     for (cl::EventId W : O.PO.visibleWrites(Id)) {
+      if (W == Id)
+        continue; // a successful cmpxchg's own write
       auto It = std::find(Ws.begin(), Ws.end(), W);
       if (F.Excluded && uint32_t(It - Ws.begin()) < F.Excl)
         continue;
-      if (!O.PO.before(W, Last))
+      if (!O.PO.before(W, Last) && Accept(writeValue(O, W)))
         Cands.push_back(W);
     }
-    for (size_t K = 0; K < Cands.size() && !stopped(); ++K) {
-      cl::EventId W = Cands[K];
+    for (size_t I = 0; I < Cands.size() && !stopped(); ++I) {
+      cl::EventId W = Cands[I];
       // An exchange that stores the value it found wakes no spin loop in
       // the interpreter (it only read): observed last, the thread would
       // still wait. Which changing write woke it is not chosen here.
@@ -291,7 +314,7 @@ void Vc::branchAwait(const Node &N, ThreadId T) {
           return;
         }
       }
-      Node Child = K + 1 < Cands.size() ? O : std::move(O);
+      Node Child = I + 1 < Cands.size() ? O : std::move(O);
       if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
         continue;
       cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset

@@ -224,9 +224,17 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
                   Last);
   X.F.K = FrontKind::Await;
   X.F.P = Last;
-  X.F.P.Index = N.Steps[T].size();
   X.F.P.Value = 0;
   X.F.P.Flag = false;
+  if (First.Flag) {
+    // The iteration begins with a failed cmpxchg (a CAS retry loop): the
+    // re-run is that cmpxchg again, which succeeds on the value it expects.
+    std::optional<Event> Cas = Sys.spinCmpxchg(T);
+    if (!Cas || Cas->Addr != Last.Addr || Cas->Size != Last.Size)
+      return refuse("a spin loop whose cmpxchg is not known (await)", Last);
+    X.F.P = *Cas;
+  }
+  X.F.P.Index = N.Steps[T].size();
   writers(X.F, T, Last.Addr, Last.Size);
   keepExclusion(X.F, Old);
   return true;

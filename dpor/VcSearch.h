@@ -529,6 +529,11 @@ private:
   /// would run: the node stands for no trace at all.
   bool deadEnd(const Node &N, ThreadId T) const;
   void branchAwait(const Node &N, ThreadId T);
+  /// The children of T's await in which its re-run's first event is of
+  /// kind K (a read, or a CAS retry loop's successful cmpxchg) and observes
+  /// a value Accept takes.
+  void awaitChildren(const Node &N, ThreadId T, EventKind K,
+                     const std::function<bool(uint64_t)> &Accept);
   /// The executions in which T's pending exit runs before every other
   /// frontier event of N (VcExit.cpp).
   void branchExit(const Node &N, ThreadId T);

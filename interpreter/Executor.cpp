@@ -41,6 +41,7 @@ void Executor::reset() {
     Th.Woken.clear();
     Th.Await.clear();
     Th.SpinEvents = 0;
+    Th.SpinCas = Event();
     Th.AtomicDepth = 0;
     Th.CallStep = 0;
     Th.CallVals.clear();
@@ -109,6 +110,23 @@ const Event &Executor::pending(ThreadId T) const {
     return PendingView;
   }
   return E;
+}
+
+std::optional<Event> Executor::spinCmpxchg(ThreadId T) const {
+  if (T >= Threads.size() || awaited(T).empty())
+    return std::nullopt;
+  const Thread &Th = Threads[T];
+  // Woken, the thread has run on to the iteration's first event again.
+  if (Th.State != ThreadState::AwaitBlocked)
+    return Th.Pending.Kind == EventKind::Cas ? std::optional<Event>(Th.Pending)
+                                             : std::nullopt;
+  // The iteration's first event has the index the thread's event count had
+  // when it began; a cmpxchg with that index is the one it began with.
+  if (!Th.SpinEvents || Th.SpinEvents > Th.EventCount ||
+      Th.SpinCas.Kind != EventKind::Cas ||
+      Th.SpinCas.Index != Th.EventCount - Th.SpinEvents)
+    return std::nullopt;
+  return Th.SpinCas;
 }
 
 std::optional<uint64_t> Executor::peek(uint64_t Addr, uint32_t Size) const {
@@ -235,8 +253,8 @@ bool Executor::mayWriteFrom(ThreadId T, uint64_t Addr, uint32_t Size,
     if (Fn.BlockWrites.empty())
       return true;
     size_t B = Fn.blockOf(F.Pc);
-    uint32_t End = B + 1 < Fn.BlockStart.size() ? Fn.BlockStart[B + 1]
-                                                : Fn.Insts.size();
+    uint32_t End =
+        B + 1 < Fn.BlockStart.size() ? Fn.BlockStart[B + 1] : Fn.Insts.size();
     // Neither a caller's Pc (the instruction its call in progress returns
     // to: callFunction() steps over the call) nor the top frame's has run
     // yet. A cmpxchg or atomicrmw at the top is the operation the thread is
@@ -877,8 +895,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
       Th.SpinEvents = Th.EventCount - S.Events;
       std::vector<std::pair<uint64_t, uint32_t>> Reads;
       for (size_t K = S.ReadPos; K < Th.ReadLog.size(); ++K) {
-        std::pair<uint64_t, uint32_t> A{Th.ReadLog[K].Addr,
-                                        Th.ReadLog[K].Size};
+        std::pair<uint64_t, uint32_t> A{Th.ReadLog[K].Addr, Th.ReadLog[K].Size};
         // One location read twice is one location awaited.
         if (std::find(Reads.begin(), Reads.end(), A) == Reads.end())
           Reads.push_back(A);

@@ -104,6 +104,10 @@ struct ExecutorState {
     std::vector<std::pair<uint64_t, uint32_t>> Woken;
     /// Visible events of the spin iteration Await or Woken came from.
     uint32_t SpinEvents = 0;
+    /// The thread's latest cmpxchg as pending() showed it before it ran
+    /// (Kind Cas, Value the expected value, Written the new one): what a
+    /// woken spin loop whose iteration begins with it runs first again.
+    Event SpinCas;
     uint64_t WaitCond = 0, WaitMutex = 0;
     uint32_t AtomicDepth = 0;
     /// A library call in progress with several visible effects: how many
@@ -196,6 +200,7 @@ public:
   uint32_t spinEvents(ThreadId T) const override {
     return T < Threads.size() ? Threads[T].SpinEvents : 0;
   }
+  std::optional<Event> spinCmpxchg(ThreadId T) const override;
   bool mayExit() const override { return MayExit || DeferFindings; }
   bool mayExitFrom(ThreadId T) const override;
   bool sawSpinIteration() const override { return SpinIterations; }

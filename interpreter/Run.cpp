@@ -172,6 +172,7 @@ void Executor::run(ThreadId T) {
       if (Shared && !visible(T, EventKind::Cas, Ptr, I.Size, I.Loc)) {
         Th.Pending.Value = Exp; // what pending() compares against
         Th.Pending.Written = New;
+        Th.SpinCas = Th.Pending;
         return;
       }
       uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
