@@ -168,9 +168,41 @@ void Vc::ensureInit(Node &N, uint32_t L) {
       (void)edge(N, I, {CT, 0});
 }
 
+bool Vc::holds(const Node &N, ThreadId T, uint64_t Mutex,
+               uint32_t Before) const {
+  if (T >= N.Steps.size())
+    return false;
+  auto Steps = N.Steps[T];
+  for (size_t I = std::min<size_t>(Before, Steps.size()); I-- > 0;) {
+    const Event &E = Steps[I].E;
+    if (E.Kind == EventKind::CondWait ? E.Addr2 != Mutex : E.Addr != Mutex)
+      continue;
+    switch (E.Kind) {
+    case EventKind::Lock:
+    case EventKind::CondWake:
+      return true;
+    case EventKind::TryLock:
+      if (E.Flag)
+        return true;
+      break;
+    case EventKind::Unlock:
+    case EventKind::CondWait:
+      return false;
+    default:
+      break;
+    }
+  }
+  return false;
+}
+
 cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   cl::ThreadId CT = cthread(N, T);
   const Event &E = S.E;
+  // A release of a mutex the thread does not hold fails where it is, in
+  // every order (whether T holds it is T's own history).
+  const bool Unheld =
+      (E.Kind == EventKind::Unlock && !holds(N, T, E.Addr)) ||
+      (E.Kind == EventKind::CondWait && !holds(N, T, E.Addr2));
   cl::Event CE{cl::EventKind::Write, DummyLoc, 0, 0};
   std::optional<uint32_t> L;
   switch (E.Kind) {
@@ -204,9 +236,13 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
       CE = {cl::EventKind::Lock, mutex(E.Addr), 0, 0};
     break;
   case EventKind::Unlock:
+    if (Unheld)
+      break; // fails (a finding) and releases nothing: a placeholder
     CE = {cl::EventKind::Unlock, mutex(E.Addr), 0, 0};
     break;
   case EventKind::CondWait: // releases the mutex
+    if (Unheld)
+      break;
     CE = {cl::EventKind::Unlock, mutex(E.Addr2), 0, 0};
     break;
   default:
@@ -238,7 +274,8 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   // The mutex part: grants and releases join the mutex's chain.
   bool Grant = E.Kind == EventKind::Lock || E.Kind == EventKind::CondWake ||
                (E.Kind == EventKind::TryLock && E.Flag);
-  bool Release = E.Kind == EventKind::Unlock || E.Kind == EventKind::CondWait;
+  bool Release =
+      !Unheld && (E.Kind == EventKind::Unlock || E.Kind == EventKind::CondWait);
   bool TryFail = E.Kind == EventKind::TryLock && !E.Flag;
   if (Grant || Release || TryFail) {
     uint64_t MA = E.Kind == EventKind::CondWait ? E.Addr2 : E.Addr;
@@ -313,7 +350,9 @@ std::vector<ThreadId> Vc::waiters(const Node &N, uint64_t C) {
   std::vector<ThreadId> W;
   for (cl::EventId Op : chain(N, C)) {
     const Event &E = N.Steps[ProgOf[Op.Thread]][Op.Index].E;
-    if (E.Kind == EventKind::CondWait)
+    // A wait whose mutex its thread did not hold failed: no waiter.
+    if (E.Kind == EventKind::CondWait &&
+        holds(N, E.Thread, E.Addr2, Op.Index))
       W.push_back(E.Thread);
     else if (E.Kind == EventKind::Broadcast)
       W.clear();

@@ -574,6 +574,10 @@ private:
   /// value), so such a complete node is the only one of its class.
   bool distinctWrites(const Node &N);
 
+  /// Whether T holds Mutex after its first Before events of N (its last
+  /// operation on it among them is a grant).
+  bool holds(const Node &N, ThreadId T, uint64_t Mutex,
+             uint32_t Before = ~0u) const;
   /// Every thread but T that exists is joined in N: a free by T (a stack
   /// frame's death) then conflicts with nothing another thread can do.
   bool othersJoined(const Node &N, ThreadId T) const;
