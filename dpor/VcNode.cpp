@@ -200,9 +200,8 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   const Event &E = S.E;
   // A release of a mutex the thread does not hold fails where it is, in
   // every order (whether T holds it is T's own history).
-  const bool Unheld =
-      (E.Kind == EventKind::Unlock && !holds(N, T, E.Addr)) ||
-      (E.Kind == EventKind::CondWait && !holds(N, T, E.Addr2));
+  const bool Unheld = (E.Kind == EventKind::Unlock && !holds(N, T, E.Addr)) ||
+                      (E.Kind == EventKind::CondWait && !holds(N, T, E.Addr2));
   cl::Event CE{cl::EventKind::Write, DummyLoc, 0, 0};
   std::optional<uint32_t> L;
   switch (E.Kind) {
@@ -351,8 +350,7 @@ std::vector<ThreadId> Vc::waiters(const Node &N, uint64_t C) {
   for (cl::EventId Op : chain(N, C)) {
     const Event &E = N.Steps[ProgOf[Op.Thread]][Op.Index].E;
     // A wait whose mutex its thread did not hold failed: no waiter.
-    if (E.Kind == EventKind::CondWait &&
-        holds(N, E.Thread, E.Addr2, Op.Index))
+    if (E.Kind == EventKind::CondWait && holds(N, E.Thread, E.Addr2, Op.Index))
       W.push_back(E.Thread);
     else if (E.Kind == EventKind::Broadcast)
       W.clear();
