@@ -158,6 +158,15 @@ void Ledger::compact() {
 void Ledger::finding(const Position &P, ExecutionEnd E,
                      std::optional<HbSignature> Hb,
                      const std::function<ErrorReport()> &Make) {
+  {
+    std::lock_guard<std::mutex> L(M);
+    if (StopAt && !(P < *StopAt))
+      return;
+  }
+  // Made without the lock: rendering the report replays the execution, and
+  // a replay that meets a refusal records it here (refusal() locks M), at
+  // P itself, which then stops this finding as one worker's would.
+  ErrorReport R = Make();
   std::lock_guard<std::mutex> L(M);
   if (StopAt && !(P < *StopAt))
     return;
@@ -167,7 +176,7 @@ void Ledger::finding(const Position &P, ExecutionEnd E,
   if (StopAt && Report)
     Old = StopAt;
   StopAt = P;
-  Report = Make();
+  Report = std::move(R);
   ReportEnd = E;
   ReportHb = Hb;
   Refusal.clear();

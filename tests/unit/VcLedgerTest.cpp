@@ -151,6 +151,25 @@ TEST(VcLedger, ARefusalBeforeEveryFindingIsTheResult) {
   EXPECT_EQ(R.S.Executions, 1u);
 }
 
+TEST(VcLedger, ARefusalMetWhileRenderingAReportStopsIt) {
+  // Rendering a report replays its execution; a replay that meets a
+  // refusal records it at the finding's own position. Made under the
+  // ledger's lock, the report deadlocked the worker (two workers never
+  // returned); one worker's result is the refusal.
+  Search X(0);
+  Ledger &L = X.L;
+  const int W = X.W;
+  L.count(W, 0, {1, 1}, at({1}), ExecutionEnd::Complete, std::nullopt);
+  L.finding(at({2}), ExecutionEnd::Error, std::nullopt, [&] {
+    L.refusal(at({2}), "vc: met while rendering");
+    return reportNamed("rendered");
+  });
+  ExploreResult &R = X.settle();
+  EXPECT_TRUE(R.Errors.empty());
+  EXPECT_EQ(R.Refused, "vc: met while rendering");
+  EXPECT_EQ(R.S.Executions, 1u);
+}
+
 TEST(VcLedger, ExitPartsRunWhereTheyAreMetFirst) {
   Ledger L(0, false);
   EXPECT_FALSE(L.partBefore({9, 9}, at({4})));
