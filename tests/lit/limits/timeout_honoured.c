@@ -1,9 +1,11 @@
 // --timeout ends every engine's exploration with verdict unknown, exit 3, the
 // statistics of what was covered, and a reported exploration time in
-// [limit, limit + 5%]. The time checked is the one the tool reports (from
-// the start of exploration to its end, loading excluded): that is what the
-// limit controls, so a loaded machine slows the run but does not make the
-// check flaky. 2 s keeps 5% (100 ms) measurable and the test short.
+// [limit, limit + 5% + 0.25 s]. The time checked is the one the tool reports
+// (from the start of exploration to its end, loading excluded): that is what
+// the limit controls. It is wall-clock time, so a machine busy with other
+// work can hold the process off its core past the limit: check_limit.py
+// allows 0.25 s of that on top of 5%; a search that misses the limit
+// overshoots by seconds.
 // AGREEMENT-SKIP: made to run until --timeout stops it
 // RUN: %expect-exit 3 %vcdpor --engine=exhaustive --opt=0 --timeout 2 --json %t.exh.json %s
 // RUN: %python %S/../Inputs/check_limit.py %t.exh.json --timeout 2 --min-executions 100 | %FileCheck %s --check-prefix=EXH
