@@ -1,4 +1,5 @@
 #include "dpor/Budget.h"
+#include "dpor/Races.h"
 
 namespace vcdpor {
 
@@ -100,6 +101,9 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
       (E == ExecutionEnd::Complete || E == ExecutionEnd::Deadlock))
     HbSet.insert(hbSignature(Events, Sys.numThreads()));
   tally(E, 1);
+  if (C.Races != RaceMode::Off && E != ExecutionEnd::Interrupted &&
+      checkRaces(Sys, Events))
+    return true;
   if (E != ExecutionEnd::Error && E != ExecutionEnd::Deadlock)
     return false;
   const Finding *F = Sys.finding();
@@ -109,6 +113,50 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
     R.Errors.push_back(makeReport(Sys, Events));
   R.V = Verdict::Error;
   return C.StopOnFirst;
+}
+
+bool Budget::checkRaces(const System &Sys, const std::vector<Event> &Events) {
+  bool Stop = false;
+  for (const Race &Rc : findRaces(Events)) {
+    const Event &A = Events[Rc.First], &B = Events[Rc.Second];
+    auto Access = [&](const Event &E) {
+      SourceLoc S = Sys.describeSrc(E.SrcLoc);
+      std::string What = E.Kind == EventKind::Read    ? "read"
+                         : E.Kind == EventKind::Write ? "write"
+                                                      : "rmw";
+      if (E.Atomic)
+        What = "atomic " + What;
+      return What + " by thread " + std::to_string(E.Thread) + " at " + S.File +
+             ":" + std::to_string(S.Line);
+    };
+    // One report per pair of source locations and object.
+    std::string Key = std::to_string(std::min(A.SrcLoc, B.SrcLoc)) + "|" +
+                      std::to_string(std::max(A.SrcLoc, B.SrcLoc)) + "|" +
+                      Sys.describeAddr(B.Addr);
+    if (!SeenRaces.insert(Key).second)
+      continue;
+    ErrorReport Rep;
+    Rep.F.Kind = FindingKind::DataRace;
+    Rep.F.Message = "data race on " + Sys.describeAddr(B.Addr) + ": " +
+                    Access(A) + ", " + Access(B);
+    Rep.F.SrcLoc = B.SrcLoc;
+    Rep.F.Thread = B.Thread;
+    Rep.F.Step = Rc.Second + 1;
+    Rep.Where = Sys.describeSrc(B.SrcLoc);
+    Rep.Trace =
+        renderTrace(Sys, std::vector<Event>(Events.begin(),
+                                            Events.begin() + Rc.Second + 1));
+    if (C.Races == RaceMode::Warn) {
+      R.Warnings.push_back(std::move(Rep));
+      continue;
+    }
+    R.Errors.push_back(std::move(Rep));
+    R.V = Verdict::Error;
+    Stop |= C.StopOnFirst;
+    if (Stop)
+      break;
+  }
+  return Stop;
 }
 
 void Budget::countDecided(ExecutionEnd E, const HbSignature *Hb,
@@ -158,6 +206,7 @@ void Budget::finish() {
   R.S.TimeS = elapsed();
   R.S.PeakRssMb = currentPeakRssMb();
   R.S.HbClasses = HbSet.size();
+  R.RacesChecked = C.Races != RaceMode::Off;
 }
 
 } // namespace vcdpor

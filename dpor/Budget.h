@@ -1,4 +1,5 @@
-//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++ -*-===//
+//===- dpor/Budget.h - Limits, progress and findings for explorers -*- C++
+//-*-===//
 //
 // What every explorer does around its search: check the limits of the run,
 // report progress, collect distinct findings, and fill in the final verdict
@@ -96,7 +97,10 @@ private:
   /// The memory limit is reached, or would be by PendingBytes (recorded in
   /// R.Limit).
   bool memoryExceeded(uint64_t PendingBytes);
-  std::set<std::string> Seen;
+  std::set<std::string> Seen, SeenRaces;
+  /// The execution's data races, new ones as warnings or errors (C.Races);
+  /// true when it ends the exploration (M held).
+  bool checkRaces(const System &Sys, const std::vector<Event> &Events);
   std::set<HbSignature> HbSet;
 };
 

@@ -39,6 +39,9 @@ struct Event {
   /// Success of a trylock or cmpxchg: for Rmw, true when it was a successful
   /// cmpxchg (never an atomicrmw); for Read, true when it was a failed one.
   bool Flag = false;
+  /// A C11 atomic access (atomic load, store, RMW or cmpxchg): never part of
+  /// a data race with another atomic access.
+  bool Atomic = false;
   uint32_t Size = 0;  ///< bytes accessed; 0 for events without a location
   uint64_t Addr = 0;  ///< location: memory address, mutex or condition
   uint64_t Addr2 = 0; ///< second location: a wait's mutex, a memcpy source

@@ -14,6 +14,11 @@ namespace vcdpor {
 
 enum class EngineKind { Exhaustive, Source, Optimal, VC };
 
+/// What an explorer does with the data races (dpor/Races.h) of the
+/// executions it visits: nothing, report them as warnings (the verdict
+/// stands), or count them as errors (--property no-data-race).
+enum class RaceMode { Off, Warn, Error };
+
 struct Stats {
   uint64_t Executions = 0; ///< maximal executions that completed or erred
   uint64_t ErrorExecutions = 0; ///< of those, cut short by a finding (not deadlocks)
@@ -117,6 +122,11 @@ struct ExploreConfig {
   /// where only the last of them can be told apart (VcFinalWrites.cpp) and
   /// where no instruction can read them (System::unread()).
   bool VhbExact = false;
+  /// Data races of the executions visited (exhaustive, source, optimal: they
+  /// visit every happens-before class, and races are a property of the
+  /// class; vc's value classes can merge a racy and a race-free one, so vc
+  /// leaves them out and refuses RaceMode::Error).
+  RaceMode Races = RaceMode::Off;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;
 };
@@ -146,6 +156,11 @@ enum class Verdict { Safe, Error, Unknown, Bounded };
 struct ExploreResult {
   Verdict V = Verdict::Safe;
   std::vector<ErrorReport> Errors;
+  /// Distinct data races met under RaceMode::Warn (under Error they are
+  /// Errors).
+  std::vector<ErrorReport> Warnings;
+  /// The engine looked for data races in every execution it visited.
+  bool RacesChecked = false;
   Stats S;
   std::string Limit; ///< which limit ended the run, when V == Unknown
   /// Set when the engine refused the program (a construct it cannot handle

@@ -854,6 +854,12 @@ void onSearchStack(const std::function<void()> &F) {
 
 ExploreResult VcExplorer::explore(System &Sys) {
   ExploreResult Res;
+  if (WantedRaces == RaceMode::Error) {
+    Res.Refused = "vc: checking for data races (--property no-data-race) is "
+                  "not supported by this engine: a value class can hold a "
+                  "racy execution and a race-free one; use --engine=optimal";
+    return Res;
+  }
   vc::Shared Sh(Config, Res);
   std::vector<std::unique_ptr<System>> Systems; // outlives Workers
   std::vector<std::unique_ptr<vc::Vc>> Workers;

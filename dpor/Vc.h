@@ -15,11 +15,18 @@ namespace vcdpor {
 
 class VcExplorer final : public Explorer {
 public:
-  explicit VcExplorer(ExploreConfig C) : Config(std::move(C)) {}
+  /// Data races are left to the other engines: a value class can hold a
+  /// racy execution and a race-free one (an atomic read that observes
+  /// equal values from a write that synchronises and one that does not).
+  explicit VcExplorer(ExploreConfig C) : Config(std::move(C)) {
+    WantedRaces = Config.Races;
+    Config.Races = RaceMode::Off;
+  }
   ExploreResult explore(System &Sys) override;
 
 private:
   ExploreConfig Config;
+  RaceMode WantedRaces;
 };
 
 } // namespace vcdpor

@@ -576,7 +576,8 @@ bool FunctionLowerer::lowerStore(StoreInst &S) {
     Inst &X = emit(Op::Store);
     X.Size = DL.getTypeStoreSize(LT);
     X.W = scalarWidth(LT);
-    X.Sub = LT->isPointerTy() ? 1 : 0;
+    // Bit 0: a pointer is stored; bit 1: the store is atomic.
+    X.Sub = (LT->isPointerTy() ? 1 : 0) | (S.isAtomic() ? 2 : 0);
     X.A = Addr;
     X.B = V + Slot++;
   }

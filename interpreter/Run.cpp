@@ -127,6 +127,7 @@ void Executor::run(ThreadId T) {
           return;
         X = Memory::load(*O, ptrOff(Ptr), I.Size);
         Last.Value = X;
+        Last.Atomic = I.Sub;
         recordEvent(T);
         noteRead(T, Ptr, I.Size);
       } else {
@@ -148,9 +149,10 @@ void Executor::run(ThreadId T) {
         if (!visible(T, EventKind::Write, Ptr, I.Size, I.Loc))
           return;
         Last.Written = X;
+        Last.Atomic = I.Sub & 2;
         recordEvent(T);
       }
-      if (I.Sub || (I.Size == 8 && mayBePointer(X)))
+      if ((I.Sub & 1) || (I.Size == 8 && mayBePointer(X)))
         storedPointer(*O, ptrOff(Ptr), X);
       // A local store that leaves memory as it was is no side effect: a spin
       // loop that re-stores a temporary still only waits.
@@ -186,6 +188,7 @@ void Executor::run(ThreadId T) {
       if (Shared) {
         Last.Kind = Ok ? EventKind::Rmw : EventKind::Read;
         Last.Flag = true;
+        Last.Atomic = true;
         Last.Value = Old;
         Last.Written = Ok ? New : 0;
         recordEvent(T);
@@ -220,6 +223,7 @@ void Executor::run(ThreadId T) {
       if (Shared) {
         Last.Value = Old;
         Last.Written = New;
+        Last.Atomic = true;
         recordEvent(T);
         if (Changes)
           sharedWrite(Ptr, I.Size);

@@ -34,7 +34,15 @@ struct Config {
   /// the machine's memory (0 where that could not be read).
   bool DefaultMemoryLimit = false;
   std::vector<std::string> CFlags;
+  /// --property: unreach-call, no-data-race or valid-memsafety (empty:
+  /// none; every finding is an error).
+  std::string Property;
+  /// --svcomp: end with the competition's result line.
+  bool SvComp = false;
 };
+
+/// The SV-COMP result for the property (TRUE, FALSE(...), UNKNOWN).
+std::string svcompResult(const Config &C, const ExploreResult &R);
 
 void printHuman(const Config &C, const ExploreResult &R);
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error);

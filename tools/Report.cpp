@@ -88,8 +88,8 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 "--engine=vc makes the refusal an error.\n",
                 C.FallbackAfterS, refusalText(C.FallbackReason).c_str(),
                 C.RequestedWorkers > 1 ? ", on one worker" : "");
-  for (const ErrorReport &E : R.Errors) {
-    std::printf("Error: %s: %s   (%s in %s)\n",
+  auto Print = [&](const char *Label, const ErrorReport &E) {
+    std::printf("%s: %s: %s   (%s in %s)\n", Label,
                 std::string(findingKindName(E.F.Kind)).c_str(), E.F.Message.c_str(),
                 where(E.Where).c_str(), E.Where.Function.c_str());
     std::printf("Trace (thread: event @ source):\n");
@@ -109,9 +109,14 @@ void printHuman(const Config &C, const ExploreResult &R) {
       }
       std::printf("%s\n", Line.c_str());
     }
-    std::printf("  T%u: error: %s   %s\n", E.F.Thread, E.F.Message.c_str(),
-                where(E.Where).c_str());
-  }
+    std::printf("  T%u: %s: %s   %s\n", E.F.Thread,
+                E.F.Kind == FindingKind::DataRace ? "race" : "error",
+                E.F.Message.c_str(), where(E.Where).c_str());
+  };
+  for (const ErrorReport &E : R.Errors)
+    Print("Error", E);
+  for (const ErrorReport &E : R.Warnings)
+    Print("Warning", E);
   if (R.V == Verdict::Safe)
     std::printf("No errors found (%s).\n", bounds(C).c_str());
   else if (R.V == Verdict::Bounded)
@@ -124,6 +129,17 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 R.Limit.c_str(), bounds(C).c_str());
   else
     std::printf("Bounds: %s.\n", bounds(C).c_str());
+  if (C.Explore.Races != RaceMode::Off) {
+    if (!R.RacesChecked)
+      std::printf("Data races: not checked (engine %s: a value class can "
+                  "hold racy and race-free executions; --engine=optimal "
+                  "checks them).\n",
+                  C.EngineName.c_str());
+    else if (C.Explore.Races == RaceMode::Warn)
+      std::printf("Data races: checked in every execution explored; %zu "
+                  "found (warnings; --data-races=error makes them errors).\n",
+                  R.Warnings.size());
+  }
   if (R.Limit == "max-memory" && C.DefaultMemoryLimit)
     std::printf("Note: the memory limit was the default, %.0f MB (%.0f%% of "
                 "the memory available); set another with --max-memory MB, or "
@@ -191,6 +207,43 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.HandedOffOrderings);
 }
 
+std::string svcompResult(const Config &C, const ExploreResult &R) {
+  // Only a violation of the property checked is FALSE; any other finding
+  // (a crash the property does not name, undefined behaviour) leaves the
+  // answer open, as do bounded and limited runs.
+  if (R.V == Verdict::Error) {
+    for (const ErrorReport &E : R.Errors) {
+      if (C.Property == "no-data-race" && E.F.Kind == FindingKind::DataRace)
+        return "FALSE(no-data-race)";
+      if (C.Property == "unreach-call" && E.F.Kind == FindingKind::Assertion)
+        return "FALSE(unreach-call)";
+      if (C.Property == "valid-memsafety" && E.F.Kind == FindingKind::Memory)
+        return E.F.Message.find("free") != std::string::npos &&
+                       E.F.Message.find("use after free") == std::string::npos
+                   ? "FALSE(valid-free)"
+                   : "FALSE(valid-deref)";
+    }
+    // Under no-data-race, an assertion failure violates nothing: the run
+    // went on (--all-errors) and found no race.
+    if (C.Property == "no-data-race" && R.Limit.empty()) {
+      bool OnlyAssertions = true;
+      for (const ErrorReport &E : R.Errors)
+        OnlyAssertions &= E.F.Kind == FindingKind::Assertion;
+      if (OnlyAssertions && !R.S.NondetUsed && !R.S.Bounded)
+        return "TRUE";
+    }
+    return "UNKNOWN";
+  }
+  if (R.V != Verdict::Safe)
+    return "UNKNOWN";
+  // Memory leaks (valid-memtrack) are not checked: no TRUE for memsafety.
+  if (C.Property == "valid-memsafety")
+    return "UNKNOWN";
+  if (C.Property == "no-data-race" && !R.RacesChecked)
+    return "UNKNOWN";
+  return "TRUE";
+}
+
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   using nlohmann::json;
   json J;
@@ -215,8 +268,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                               {"reason", refusalText(C.FallbackReason)},
                               {"after_s", C.FallbackAfterS},
                               {"threads_requested", C.RequestedWorkers}});
-  J["errors"] = json::array();
-  for (const ErrorReport &E : R.Errors) {
+  auto Report = [](const ErrorReport &E) {
     json Err;
     Err["kind"] = std::string(findingKindName(E.F.Kind));
     Err["message"] = E.F.Message;
@@ -239,8 +291,25 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
       Tr.push_back(std::move(X));
     }
     Err["trace"] = std::move(Tr);
-    J["errors"].push_back(std::move(Err));
-  }
+    return Err;
+  };
+  J["errors"] = json::array();
+  for (const ErrorReport &E : R.Errors)
+    J["errors"].push_back(Report(E));
+  J["warnings"] = json::array();
+  for (const ErrorReport &E : R.Warnings)
+    J["warnings"].push_back(Report(E));
+  // Whether every execution explored was checked for data races, and what
+  // a race counts as.
+  J["data_races"] = {
+      {"checked", R.RacesChecked},
+      {"mode", C.Explore.Races == RaceMode::Off    ? "off"
+               : C.Explore.Races == RaceMode::Warn ? "warn"
+                                                   : "error"}};
+  if (!C.Property.empty())
+    J["property"] = C.Property;
+  if (C.SvComp)
+    J["svcomp"] = svcompResult(C, R);
   J["bounds"] = {{"unroll", C.Unroll ? json(C.Unroll) : json(nullptr)},
                  {"nondet_range", json::array({C.NondetLo, C.NondetHi})},
                  {"nondet_used", R.S.NondetUsed}};

@@ -17,6 +17,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <chrono>
 #include <cstdio>
 #include <unistd.h>
@@ -114,9 +116,55 @@ cl::list<std::string> Defines("D", cl::Prefix, cl::desc("macro definition for .c
                               cl::value_desc("NAME=VALUE"), cl::cat(Cat));
 cl::list<std::string> Includes("I", cl::Prefix, cl::desc("include directory for .c inputs"),
                                cl::value_desc("DIR"), cl::cat(Cat));
+cl::opt<std::string> DataRaces(
+    "data-races",
+    cl::desc("data races (two unordered accesses of one location, one a "
+             "write, one not atomic): warn (default; the verdict stands), "
+             "error, or off; vc does not check them"),
+    cl::init("warn"), cl::cat(Cat));
+cl::opt<std::string> Property(
+    "property",
+    cl::desc("SV-COMP property FILE.prp (or its name): unreach-call (only "
+             "assertion failures and reach_error count), no-data-race (data "
+             "races are errors; every error is collected), valid-memsafety "
+             "(memory errors; leaks are not checked)"),
+    cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<bool> SvComp("svcomp",
+                     cl::desc("end with the SV-COMP result line (TRUE, "
+                              "FALSE(property), UNKNOWN) for --property"),
+                     cl::cat(Cat));
 cl::opt<bool> CountHb("count-hb-classes",
                       cl::desc("count distinct happens-before classes among the executions explored (exhaustive, source, optimal; a test oracle)"),
                       cl::cat(Cat));
+
+/// The property a .prp file (or a bare name) states, or "" when it is none
+/// vcdpor checks.
+std::string propertyOf(const std::string &Arg, std::string &Error) {
+  for (const char *Name : {"unreach-call", "no-data-race", "valid-memsafety"})
+    if (Arg == Name)
+      return Name;
+  std::ifstream F(Arg);
+  if (!F) {
+    Error = "--property " + Arg +
+            ": cannot read the file (or name one of unreach-call, "
+            "no-data-race, valid-memsafety)";
+    return "";
+  }
+  std::stringstream SS;
+  SS << F.rdbuf();
+  std::string T = SS.str();
+  if (T.find("G ! call(reach_error())") != std::string::npos)
+    return "unreach-call";
+  if (T.find("G ! data-race") != std::string::npos)
+    return "no-data-race";
+  if (T.find("G valid-free") != std::string::npos ||
+      T.find("G valid-deref") != std::string::npos)
+    return "valid-memsafety";
+  Error = "--property " + Arg +
+          ": not a property vcdpor checks (unreach-call, no-data-race, "
+          "valid-memsafety)";
+  return "";
+}
 
 int usage(const std::string &Msg) {
   errs() << "vcdpor: error: " << Msg << "\n";
@@ -231,6 +279,38 @@ int main(int argc, char **argv) {
     C.DefaultMemoryLimit = Mb > 0;
   }
   C.Explore.StopOnFirst = !AllErrors;
+  if (DataRaces == "warn")
+    C.Explore.Races = RaceMode::Warn;
+  else if (DataRaces == "error")
+    C.Explore.Races = RaceMode::Error;
+  else if (DataRaces == "off")
+    C.Explore.Races = RaceMode::Off;
+  else
+    return usage("--data-races '" + DataRaces +
+                 "': expected warn, error or off");
+  if (Property.getNumOccurrences()) {
+    std::string PErr;
+    C.Property = propertyOf(Property, PErr);
+    if (C.Property.empty())
+      return usage(PErr);
+    if (DataRaces.getNumOccurrences())
+      return usage("--data-races and --property are exclusive (the property "
+                   "decides what a race is)");
+    if (C.Property == "no-data-race") {
+      // A failed assertion violates nothing here: every error is
+      // collected, and only races count.
+      C.Explore.Races = RaceMode::Error;
+      if (StopOnFirst)
+        return usage("--property no-data-race collects every error "
+                     "(--stop-on-first does not apply)");
+      C.Explore.StopOnFirst = false;
+    } else {
+      C.Explore.Races = RaceMode::Off;
+    }
+  }
+  if (SvComp && C.Property.empty())
+    return usage("--svcomp needs --property (the result names it)");
+  C.SvComp = SvComp;
   C.Explore.CountHbClasses = CountHb;
   C.Explore.CountLocalBehaviours = CountLocal;
   C.Explore.CountVhbClasses = CountVhb;
@@ -311,8 +391,11 @@ int main(int argc, char **argv) {
     errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
     return 2;
   }
-  if (C.JsonPath != "-")
+  if (C.JsonPath != "-") {
     printHuman(C, R);
+    if (C.SvComp)
+      std::printf("SV-COMP result: %s\n", svcompResult(C, R).c_str());
+  }
   if (!C.JsonPath.empty() && !writeJson(C, R, Err))
     return usage(Err);
   if (R.V == Verdict::Error)

@@ -1,0 +1,44 @@
+//===- dpor/Races.h - Data races in one execution ------------------*- C++
+//-*-===//
+//
+// A data race: two accesses of a common byte by different threads, at least
+// one of them a write and at least one not atomic, that happens-before does
+// not order. Happens-before here is the synchronisation order of C11 under
+// sequential consistency, not the explorers' dependence order (which orders
+// every two conflicting accesses): program order, a thread's creation
+// before its first event, its last event before the join that waits for
+// it, a mutex's release before its next acquisition, an atomic write before
+// an atomic read of the location that observes it (the last write before
+// it in the execution), and the events of atomic sections in the order the
+// sections ran.
+//
+// Whether two accesses race depends only on that order, which the
+// dependence order of the execution fixes: every execution of one
+// happens-before class (Mazurkiewicz trace) has the same races, so an
+// explorer that visits every class finds every race the program has.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_DPOR_RACES_H
+#define VCDPOR_DPOR_RACES_H
+
+#include "dpor/Event.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace vcdpor {
+
+/// Two racing accesses, as indices into the execution: First runs before
+/// Second.
+struct Race {
+  size_t First = 0, Second = 0;
+};
+
+/// The races of Exec: for each access that races with an earlier one, the
+/// earliest such, in the order of the second accesses.
+std::vector<Race> findRaces(const std::vector<Event> &Exec);
+
+} // namespace vcdpor
+
+#endif
