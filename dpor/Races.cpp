@@ -70,9 +70,11 @@ private:
   }
 
   std::optional<Race> step(const Event &E, size_t I, Clock &C) {
+    // An access inside an atomic section counts as an atomic one. Sections
+    // are not ordered against each other as such: explorers take two
+    // sections without conflicting accesses for independent, so that order
+    // differs within a class.
     const bool Section = E.InAtomic;
-    if (Section)
-      join(C, SectionClock);
     std::optional<Race> R;
     switch (E.Kind) {
     case EventKind::Create:
@@ -129,8 +131,6 @@ private:
     default:
       break;
     }
-    if (Section)
-      SectionClock = C;
     return R;
   }
 
@@ -183,7 +183,6 @@ private:
   /// The clock of the last write of a location when it was atomic (by
   /// start address, with its size).
   std::map<uint64_t, std::pair<uint32_t, Clock>> Released;
-  Clock SectionClock;
   std::map<uint64_t, std::vector<Access>> Kept;
   uint64_t MaxSize = 1;
 };

@@ -9,8 +9,8 @@
 // before its first event, its last event before the join that waits for
 // it, a mutex's release before its next acquisition, an atomic write before
 // an atomic read of the location that observes it (the last write before
-// it in the execution), and the events of atomic sections in the order the
-// sections ran.
+// it in the execution). An access inside an atomic section counts as an
+// atomic one.
 //
 // Whether two accesses race depends only on that order, which the
 // dependence order of the execution fixes: every execution of one

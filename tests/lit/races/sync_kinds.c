@@ -1,12 +1,12 @@
 // Data races: two accesses of one location by different threads, one a
-// write, one not atomic, that synchronisation does not order. Each kind of
-// synchronisation orders its accesses here: creation, join, a mutex, an
-// atomic flag that publishes plain data (the read observes the store), an
-// atomic section, and a condition variable's mutex. -DRACE adds a read of
-// x that nothing orders with the child's write; -DFLAG publishes through a
-// plain flag instead (the flag and the data race); -DSTALE reads the data
-// without checking the flag. Every engine that checks races reports them as
-// warnings (verdict and exit code stand); vc says it does not check them.
+// write, one not atomic, that synchronisation does not order. Here creation,
+// join, a mutex, an atomic flag that publishes plain data (the read observes
+// the store) and a condition variable's mutex order them; accesses inside
+// atomic sections count as atomic. -DRACE adds a read of x that nothing
+// orders with the child's write; -DFLAG publishes through a plain flag (the
+// flag and the data race); -DSTALE reads the data without checking the
+// flag. Every engine that checks races reports them as warnings (verdict
+// and exit code stand); vc says it does not check them.
 // RUN: %expect-exit 0 %vcdpor --engine=optimal %s | %FileCheck %s --check-prefix=NONE
 // RUN: %expect-exit 0 %vcdpor --engine=source %s | %FileCheck %s --check-prefix=NONE
 // RUN: %expect-exit 0 %vcdpor --engine=exhaustive %s | %FileCheck %s --check-prefix=NONE
