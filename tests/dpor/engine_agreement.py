@@ -35,6 +35,8 @@ For each program (its vcdpor options are taken from its first RUN line):
     witness runs differs with the workers.) Stopping at the first finding
     (the default), the same verdict, executions, blocked and bounded
     counts, and the same counterexample, whole.
+  * source and optimal report the data races exhaustive reports (as pairs
+    of source lines);
   * under --all-errors, every engine reports the same set of findings as
     exhaustive, each finding taken as its kind and source line (the
     message may name heap objects, numbered in the order an execution
@@ -128,6 +130,14 @@ def findings(r):
                    for e in r["errors"]})
 
 
+def races(r):
+    """A report's data races (warnings) as a sorted list of pairs of source
+    lines: exhaustive, source and optimal visit every happens-before class,
+    and races are a property of the class, so they find the same ones."""
+    return sorted({tuple(sorted(int(x) for x in re.findall(r" at \S+:(\d+)", w["message"])))
+                   for w in r.get("warnings", [])})
+
+
 def timed_out(r):
     """Whether the wall-clock guard cut the run reported in r."""
     return bool(r) and r.get("limit") == "timeout"
@@ -199,6 +209,8 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("%s kinds %s, exhaustive %s" % (eng, kinds(r), kinds(ex)))
         elif findings(r) != findings(ex):
             problems.append("%s findings %s, exhaustive %s" % (eng, findings(r), findings(ex)))
+        elif races(r) != races(ex):
+            problems.append("%s data races %s, exhaustive %s" % (eng, races(r), races(ex)))
     refusal = []
     try:
         v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
