@@ -8,12 +8,16 @@
 //===----------------------------------------------------------------------===//
 #include "tools/Config.h"
 #include "tools/MemoryLimit.h"
+#include "tools/Task.h"
 
 #include "interpreter/Executor.h"
 #include "interpreter/Loader.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -166,6 +170,20 @@ std::string propertyOf(const std::string &Arg, std::string &Error) {
   return "";
 }
 
+/// What C.Property decides: what a data race is, and whether the run
+/// stops at its first error.
+void applyProperty(Config &C) {
+  if (C.Property == "no-data-race") {
+    // A failed assertion violates nothing here: every error is collected,
+    // and only races count.
+    C.Explore.Races = RaceMode::Error;
+    C.Explore.StopOnFirst = false;
+  } else {
+    C.Explore.Races = RaceMode::Off;
+    C.Explore.StopOnFirst = true;
+  }
+}
+
 int usage(const std::string &Msg) {
   errs() << "vcdpor: error: " << Msg << "\n";
   return 2;
@@ -193,6 +211,160 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
   Hi = strtoll(H.c_str(), &E, 10);
   return !*E && !H.empty() && Lo <= Hi;
 }
+/// Loads C.Program and explores it; where the default engine refuses it,
+/// Optimal-DPOR explores it instead. 0 with R filled, or an exit code
+/// after printing why (bad input or usage).
+int check(Config &C, ExploreResult &R) {
+  LoadOptions LO;
+  LO.OptLevel = C.OptLevel;
+  LO.CFlags = C.CFlags;
+  LO.EmitLL = C.EmitLL;
+  install_fatal_error_handler(badInputFatal, &C.Program);
+  LoadResult L = loadProgram(C.Program, LO);
+  remove_fatal_error_handler();
+  if (!L.Prog) {
+    errs() << "vcdpor: error: " << L.Error << "\n";
+    return 2;
+  }
+  ExecOptions EO;
+  EO.Unroll = C.Unroll;
+  EO.NondetLo = C.NondetLo;
+  EO.NondetHi = C.NondetHi;
+  EO.Args = C.ProgramArgs;
+  EO.Names = std::make_shared<ThreadNames>(); // one naming for all workers
+  Executor Exec(*L.Prog, EO);
+  C.Explore.Workers = C.Workers;
+  C.Explore.NewSystem = [&]() -> std::unique_ptr<System> {
+    return std::make_unique<Executor>(*L.Prog, EO);
+  };
+  std::string Err;
+  std::unique_ptr<Explorer> X = makeExplorer(C.Explore, Err);
+  if (!X)
+    return usage(Err);
+  auto Start = std::chrono::steady_clock::now();
+  R = X->explore(Exec);
+  std::unique_ptr<Executor> Fresh;
+  if (!R.Refused.empty() && C.EngineDefaulted) {
+    // The default engine refused the program (a construct it cannot handle
+    // soundly yet, or an internal failure): Optimal-DPOR explores it from
+    // the start, on one worker, within what is left of the time limit.
+    double Spent = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - Start)
+                       .count();
+    C.FallbackReason = R.Refused;
+    C.FallbackAfterS = Spent;
+    C.RequestedWorkers = C.Workers;
+    C.EngineName = "optimal";
+    C.Explore.Engine = EngineKind::Optimal;
+    C.Workers = C.Explore.Workers = 1;
+    C.Explore.HandOffAll = false;
+    if (C.Explore.TimeoutS > 0)
+      C.Explore.TimeoutS = std::max(C.Explore.TimeoutS - Spent, 1e-3);
+    EO.Names = std::make_shared<ThreadNames>();
+    Fresh = std::make_unique<Executor>(*L.Prog, EO);
+    X = makeExplorer(C.Explore, Err);
+    if (!X)
+      return usage(Err);
+    R = X->explore(*Fresh);
+  }
+  settleVerdict(R);
+  if (C.Progress)
+    fprintf(stderr, "\n");
+  if (!R.Refused.empty()) {
+    errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
+    return 2;
+  }
+  return 0;
+}
+
+/// Runs each property of the SV-COMP task at C.Program (only C.Property's
+/// when one was given) and compares the result with the expected verdict.
+/// Exit code: 0 every result as expected, 5 some result contradicts its
+/// expected verdict, 3 some result is UNKNOWN (and none wrong), 2 bad
+/// input or no property vcdpor checks.
+int runTask(const Config &C) {
+  Task T;
+  std::string Err;
+  if (!readTask(C.Program, T, Err)) {
+    errs() << "vcdpor: error: " << Err << "\n";
+    return 2;
+  }
+  SmallString<256> Input(sys::path::parent_path(C.Program));
+  sys::path::append(Input, T.Input);
+  if (!sys::fs::exists(Input) && sys::path::extension(Input) == ".i") {
+    // A task whose preprocessed input was left out, its C source kept.
+    SmallString<256> Source(Input);
+    sys::path::replace_extension(Source, ".c");
+    if (sys::fs::exists(Source)) {
+      std::printf("Note: %s names %s, which is absent; checking %s.\n",
+                  C.Program.c_str(), T.Input.c_str(), Source.c_str());
+      Input = Source;
+    }
+  }
+  bool Wrong = false, Open = false;
+  unsigned Ran = 0;
+  for (const TaskProperty &P : T.Properties) {
+    SmallString<256> File(sys::path::parent_path(C.Program));
+    sys::path::append(File, P.File);
+    std::string Name = propertyOf(std::string(File), Err);
+    // The competition's property files are named by their property; a
+    // task copied without them still names it.
+    if (Name.empty() && sys::path::extension(P.File) == ".prp")
+      Name = propertyOf(std::string(sys::path::stem(P.File)), Err);
+    if (Name.empty()) {
+      std::printf("Property %s: not checked (vcdpor checks unreach-call, "
+                  "no-data-race and valid-memsafety)\n",
+                  P.File.c_str());
+      continue;
+    }
+    if (!C.Property.empty() && Name != C.Property)
+      continue;
+    Config Run = C;
+    Run.Program = std::string(Input);
+    Run.Property = Name;
+    Run.SvComp = true;
+    applyProperty(Run);
+    ExploreResult R;
+    if (int Rc = check(Run, R))
+      return Rc;
+    ++Ran;
+    printHuman(Run, R);
+    std::string Result = svcompResult(Run, R);
+    std::printf("SV-COMP result: %s\n", Result.c_str());
+    std::string Judged = "no expected verdict";
+    if (P.Expected) {
+      std::string Expected =
+          *P.Expected ? "TRUE"
+                      : "FALSE(" +
+                            (P.SubProperty.empty() ? Name : P.SubProperty) +
+                            ")";
+      bool AnyFalse = !*P.Expected && P.SubProperty.empty() &&
+                      StringRef(Result).startswith("FALSE");
+      if (Result == "UNKNOWN") {
+        Open = true;
+        Judged = "expected " + Expected + ": unknown";
+      } else if (Result == Expected || AnyFalse) {
+        Judged = "expected " + Expected + ": correct";
+      } else {
+        Wrong = true;
+        Judged = "expected " + Expected + ": WRONG";
+      }
+    }
+    std::printf("Task %s, property %s: %s, %s\n", C.Program.c_str(),
+                Name.c_str(), Result.c_str(), Judged.c_str());
+  }
+  if (T.DataModel == "ILP32")
+    std::printf("Note: the task's data model is ILP32; vcdpor checked the "
+                "program as LP64 (64-bit long and pointers).\n");
+  if (!Ran) {
+    errs() << "vcdpor: error: " << C.Program
+           << ": no property of the task is one vcdpor checks "
+              "(unreach-call, no-data-race, valid-memsafety)\n";
+    return 2;
+  }
+  return Wrong ? 5 : Open ? 3 : 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -296,19 +468,19 @@ int main(int argc, char **argv) {
     if (DataRaces.getNumOccurrences())
       return usage("--data-races and --property are exclusive (the property "
                    "decides what a race is)");
-    if (C.Property == "no-data-race") {
-      // A failed assertion violates nothing here: every error is
-      // collected, and only races count.
-      C.Explore.Races = RaceMode::Error;
-      if (StopOnFirst)
-        return usage("--property no-data-race collects every error "
-                     "(--stop-on-first does not apply)");
-      C.Explore.StopOnFirst = false;
-    } else {
-      C.Explore.Races = RaceMode::Off;
-    }
+    if (StopOnFirst && C.Property == "no-data-race")
+      return usage("--property no-data-race collects every error "
+                   "(--stop-on-first does not apply)");
+    applyProperty(C);
   }
-  if (SvComp && C.Property.empty())
+  const bool IsTask = StringRef(C.Program).endswith(".yml") ||
+                      StringRef(C.Program).endswith(".yaml");
+  if (IsTask && (!C.JsonPath.empty() || DataRaces.getNumOccurrences() ||
+                 StopOnFirst || AllErrors))
+    return usage("a task (.yml) runs each property as SV-COMP does: "
+                 "--json, --data-races, --stop-on-first and --all-errors do "
+                 "not apply");
+  if (SvComp && C.Property.empty() && !IsTask)
     return usage("--svcomp needs --property (the result names it)");
   C.SvComp = SvComp;
   C.Explore.CountHbClasses = CountHb;
@@ -332,65 +504,12 @@ int main(int argc, char **argv) {
       fflush(stderr);
     };
 
-  LoadOptions LO;
-  LO.OptLevel = C.OptLevel;
-  LO.CFlags = C.CFlags;
-  LO.EmitLL = C.EmitLL;
-  install_fatal_error_handler(badInputFatal, &C.Program);
-  LoadResult L = loadProgram(C.Program, LO);
-  remove_fatal_error_handler();
-  if (!L.Prog) {
-    errs() << "vcdpor: error: " << L.Error << "\n";
-    return 2;
-  }
-  ExecOptions EO;
-  EO.Unroll = C.Unroll;
-  EO.NondetLo = C.NondetLo;
-  EO.NondetHi = C.NondetHi;
-  EO.Args = C.ProgramArgs;
-  EO.Names = std::make_shared<ThreadNames>(); // one naming for all workers
-  Executor Exec(*L.Prog, EO);
-  C.Explore.Workers = C.Workers;
-  C.Explore.NewSystem = [&]() -> std::unique_ptr<System> {
-    return std::make_unique<Executor>(*L.Prog, EO);
-  };
+  if (IsTask)
+    return runTask(C);
+  ExploreResult R;
+  if (int Rc = check(C, R))
+    return Rc;
   std::string Err;
-  std::unique_ptr<Explorer> X = makeExplorer(C.Explore, Err);
-  if (!X)
-    return usage(Err);
-  auto Start = std::chrono::steady_clock::now();
-  ExploreResult R = X->explore(Exec);
-  std::unique_ptr<Executor> Fresh;
-  if (!R.Refused.empty() && C.EngineDefaulted) {
-    // The default engine refused the program (a construct it cannot handle
-    // soundly yet, or an internal failure): Optimal-DPOR explores it from
-    // the start, on one worker, within what is left of the time limit.
-    double Spent = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
-    C.FallbackReason = R.Refused;
-    C.FallbackAfterS = Spent;
-    C.RequestedWorkers = C.Workers;
-    C.EngineName = "optimal";
-    C.Explore.Engine = EngineKind::Optimal;
-    C.Workers = C.Explore.Workers = 1;
-    C.Explore.HandOffAll = false;
-    if (C.Explore.TimeoutS > 0)
-      C.Explore.TimeoutS = std::max(C.Explore.TimeoutS - Spent, 1e-3);
-    EO.Names = std::make_shared<ThreadNames>();
-    Fresh = std::make_unique<Executor>(*L.Prog, EO);
-    X = makeExplorer(C.Explore, Err);
-    if (!X)
-      return usage(Err);
-    R = X->explore(*Fresh);
-  }
-  settleVerdict(R);
-  if (C.Progress)
-    fprintf(stderr, "\n");
-  if (!R.Refused.empty()) {
-    errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
-    return 2;
-  }
   if (C.JsonPath != "-") {
     printHuman(C, R);
     if (C.SvComp)
