@@ -386,11 +386,18 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
   // a spinner's re-read): nothing before it in the sequence enables it.
   if (V.size() == 1 && !N.enabled(V[0].Ev.Thread))
     return;
+  // A spin loop's re-read is enabled by the write that woke it, which need
+  // not conflict with what the sequence holds: a sleeper independent of V
+  // may be a rival waker, and its executions start from the other wake-up
+  // (seed 2010137: two writes to other bytes of the string a loop reads
+  // with atoi). Sequences reversing such a re-read are not left to
+  // sleepers.
+  const bool Woken = AwaitOf.count(I) > 0;
   for (unsigned C = 0; C < LaterChoices; ++C) {
     std::vector<SeqItem> W = V;
     if (LaterChoices > 1)
       W[LaterAt].A.Choice = C;
-    if (!coveredBySleeper(N, W)) {
+    if (Woken || !coveredBySleeper(N, W)) {
       insert(*N.Wut, std::move(W));
       continue;
     }
