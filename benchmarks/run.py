@@ -309,6 +309,7 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
              nondet_used=d.get("bounds", {}).get("nondet_used", False),
              bounds_hit=d.get("bounds", {}).get("hit", []),
              events=s.get("events"), tool_time_s=s.get("time_s"),
+             svcomp=d.get("svcomp"),
              tool_rss_mb=s.get("peak_rss_mb"))
     if m["rc"] == 3:
         r["message"] = "limit reached"
@@ -459,11 +460,14 @@ SCORE = {"correct-true": 2, "correct-false": 1, "incorrect-true": -32,
          "incorrect-false": -16, "unknown": 0}
 
 
-def svcomp_tasks(names=None):
+def svcomp_tasks(names=None, prop="unreach-call"):
+    # unreach-call tasks are listed with their features in verdicts.tsv,
+    # every property in properties.tsv.
+    table = "verdicts.tsv" if prop == "unreach-call" else "properties.tsv"
     tasks = []
-    with open(os.path.join(SHARED, "svcomp", "verdicts.tsv")) as f:
+    with open(os.path.join(SHARED, "svcomp", table)) as f:
         for row in csv.DictReader(f, delimiter="\t"):
-            if row["property"] != "unreach-call":
+            if row["property"] != prop:
                 continue
             if names is not None and row["file"] not in names:
                 continue
@@ -496,9 +500,29 @@ def classify(expected_true, r):
     return "unknown", r.get("message") or "verdict unknown"
 
 
+def classify_property(expected_true, r):
+    """SV-COMP outcome of a run with --property and --svcomp: vcdpor's own
+    result line (TRUE, FALSE(...), UNKNOWN) against the expected verdict."""
+    res = r.get("svcomp")
+    if r["status"] not in ("ok", "limit") or not res:
+        return "unknown", r.get("message") or r["status"]
+    if res == "UNKNOWN":
+        if r["status"] == "limit":
+            return "unknown", "limit reached"
+        if r["verdict"] == "bounded":
+            return "unknown", "bounded: %s" % ", ".join(r.get("bounds_hit") or ["a bound"])
+        return "unknown", "result unknown (verdict %s%s)" % (
+            r["verdict"], ", " + ",".join(r.get("kinds", [])) if r.get("kinds") else "")
+    if res == "TRUE":
+        return ("correct-true" if expected_true else "incorrect-true"), None
+    return ("incorrect-false" if expected_true else "correct-false"), None
+
+
 def run_svcomp(a, names, engines, log):
-    tasks = svcomp_tasks(names)
+    prop = a.svcomp_property
+    tasks = svcomp_tasks(names, prop)
     out = {"timeout_s": a.svcomp_timeout, "max_memory_mb": a.max_memory,
+           "property": prop,
            "options": ["--opt=0"] + (["--unroll", str(a.svcomp_unroll)] if a.svcomp_unroll else []),
            "engines": {}}
     for eng in engines:
@@ -508,11 +532,15 @@ def run_svcomp(a, names, engines, log):
         for t in tasks:
             path = os.path.join(SHARED, "svcomp", t["file"])
             extra = ["--opt=0"] + (["--unroll", str(a.svcomp_unroll)] if a.svcomp_unroll else [])
+            if prop != "unreach-call":
+                extra += ["--property", prop, "--svcomp"]
             r = run_vcdpor(a.vcdpor, eng, path, a.svcomp_timeout, a.max_memory, extra)
-            outcome, why = classify(t["expected"], r)
+            outcome, why = (classify(t["expected"], r) if prop == "unreach-call"
+                            else classify_property(t["expected"], r))
             counts[outcome] += 1
             rows.append({"file": t["file"], "expected": "true" if t["expected"] else "false",
                          "verdict": r["verdict"], "kinds": r.get("kinds", []),
+                         "svcomp": r.get("svcomp"),
                          "executions": r.get("executions"), "bounded": r.get("bounded"),
                          "wall_s": r["wall_s"], "rss_mb": r["rss_mb"],
                          "outcome": outcome, "reason": why})
@@ -628,9 +656,11 @@ def markdown_cases(cases):
 
 
 def markdown_svcomp(sv):
-    lines = ["SV-COMP `unreach-call` tasks of `../shared/benchmarks/svcomp/verdicts.tsv`, "
-             "`%s`, %s s and %s MB per task." % (" ".join(sv["options"]), sv["timeout_s"],
-                                                 sv["max_memory_mb"]), "",
+    prop = sv.get("property", "unreach-call")
+    table = "verdicts.tsv" if prop == "unreach-call" else "properties.tsv"
+    lines = ["SV-COMP `%s` tasks of `../shared/benchmarks/svcomp/%s`, "
+             "`%s`, %s s and %s MB per task." % (prop, table, " ".join(sv["options"]),
+                                                 sv["timeout_s"], sv["max_memory_mb"]), "",
              "| engine | tasks | correct true | correct false | incorrect true | incorrect false "
              "| unknown | score | time (s) |", "|---|---|---|---|---|---|---|---|---|"]
     for eng, e in sv["engines"].items():
@@ -656,7 +686,7 @@ def markdown_svcomp(sv):
         lines.append("")
         for eng, t in wrong:
             lines.append("- %s: `%s` expected %s, got %s%s" % (
-                eng, t["file"], t["expected"], t["verdict"],
+                eng, t["file"], t["expected"], t.get("svcomp") or t["verdict"],
                 " (%s)" % ",".join(t["kinds"]) if t["kinds"] else ""))
     else:
         lines.append("No incorrect verdicts.")
@@ -760,6 +790,10 @@ def main(argv=None):
     ap.add_argument("--nidhugg-algos", default="source,optimal",
                     help="Nidhugg algorithms to run (from %s)" % ",".join(NIDHUGG_ALGOS))
     ap.add_argument("--svcomp", action="store_true", help="SV-COMP scoring mode")
+    ap.add_argument("--svcomp-property", default="unreach-call",
+                    choices=["unreach-call", "no-data-race", "valid-memsafety"],
+                    help="SV-COMP property scored (default unreach-call; the others "
+                         "run with --property and --svcomp)")
     ap.add_argument("--svcomp-timeout", type=float, help="seconds per SV-COMP task (default: --timeout)")
     ap.add_argument("--svcomp-unroll", type=int, metavar="N",
                     help="pass --unroll N in SV-COMP mode (a bounded safe verdict stays unknown)")
