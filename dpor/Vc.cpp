@@ -276,6 +276,12 @@ void Vc::awaitChildren(const Node &N, ThreadId T, EventKind K,
   Node Base = N;
   cl::ThreadId CT = COf[T];
   cl::EventId Last{CT, Base.PO.threadSize(CT) - 1};
+  // On several locations: the last read of the one the re-run reads first.
+  for (auto [Addr, Index] : F.AwaitLast)
+    if (Addr == F.P.Addr)
+      Last = {CT, Index};
+  const bool Several = !F.AwaitLast.empty();
+  Base.MultiAwait |= Several;
   Step S;
   S.E = F.P;
   S.E.Kind = K;
@@ -314,7 +320,7 @@ void Vc::awaitChildren(const Node &N, ThreadId T, EventKind K,
           return;
         }
       }
-      Node Child = I + 1 < Cands.size() ? O : std::move(O);
+      Node Child = I + 1 < Cands.size() || Several ? O : std::move(O);
       if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
         continue;
       cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
@@ -327,7 +333,60 @@ void Vc::awaitChildren(const Node &N, ThreadId T, EventKind K,
       if (close(Child))
         advance(Child);
     }
+    if (Several && !stopped())
+      awaitOtherWakers(O, T, F, Id, Last, Accept);
   });
+}
+
+void Vc::awaitOtherWakers(const Node &O, ThreadId T, const Front &Fr,
+                          cl::EventId Id, cl::EventId Last,
+                          const std::function<bool(uint64_t)> &Accept) {
+  // Woken by a write of another location the loop waits on, after the
+  // loop's last read there: the re-read observes what the last read of its
+  // own location observed (a newer write there is the case above). One
+  // child per such write of X and observed write; a trace with several
+  // wakers is met once per waker (complete() looks classes up).
+  std::vector<cl::EventId> Olds;
+  for (cl::EventId W : O.PO.visibleWrites(Id))
+    if (W != Id && O.PO.before(W, Last) && Accept(writeValue(O, W)))
+      Olds.push_back(W);
+  const cl::ThreadId CT = Id.Thread;
+  for (auto [Addr, Index] : Fr.AwaitLast) {
+    if (Addr == Fr.P.Addr)
+      continue;
+    cl::EventId LastI{CT, Index};
+    for (cl::EventId Wk : O.Writes[LocOf.at(Addr)]) {
+      if (O.PO.before(Wk, LastI))
+        continue;
+      if (Wk.Thread != InitC) {
+        const Event &WE = O.Steps[ProgOf[Wk.Thread]][Wk.Index].E;
+        if (WE.Kind == EventKind::Rmw && !WE.Flag && WE.Value == WE.Written) {
+          refuse("a spin loop that an exchange that changes nothing may "
+                 "wake",
+                 T);
+          return;
+        }
+      }
+      for (cl::EventId W : Olds) {
+        if (stopped())
+          return;
+        Node Child = O;
+        if (!Child.PO.before(LastI, Wk) && !edge(Child, LastI, Wk))
+          continue;
+        if (!Child.PO.before(Wk, Id) && !edge(Child, Wk, Id))
+          continue;
+        cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
+                      : W.Thread == RootC ? cl::Side::Local
+                                          : cl::Side::Remote;
+        (void)Child.PO.setGoodWrites(Id, {W}, Sd);
+        Step &CS = Child.Steps.at(T, Id.Index);
+        CS.E.Value = writeValue(Child, W);
+        CS.S = Sd;
+        if (close(Child))
+          advance(Child);
+      }
+    }
+  }
 }
 
 bool Vc::branchMemory(const Node &N, ThreadId T, Node *Own) {
@@ -481,6 +540,11 @@ void Vc::visit(Node &N) {
     // After the last branch nothing is left to do (and N may be gone).
     if (Own || stopped())
       return;
+    // An await on several locations may be woken by a write still to come
+    // while its re-read observes one of X: later siblings stand for those
+    // traces too, so it is not excluded there.
+    if (Fr.K == FrontKind::Await && !Fr.AwaitLast.empty())
+      continue;
     // Later siblings stand for the traces in which this event observes none
     // of the writes (lock grants) that exist now.
     Fr.Excluded = true;
@@ -577,10 +641,16 @@ void Vc::terminal(Node &N) {
     if (!Copy)
       Copy.emplace(N);
     cl::ThreadId CT = COf[T];
-    cl::EventId Last{CT, Copy->PO.threadSize(CT) - 1};
-    for (cl::EventId W : Copy->Writes[LocOf.at(N.Th[T].F.P.Addr)])
-      if (!Copy->PO.before(W, Last) && !edge(*Copy, W, Last))
-        return;
+    const Front &F = N.Th[T].F;
+    std::vector<std::pair<uint64_t, uint32_t>> Reads = F.AwaitLast;
+    if (Reads.empty())
+      Reads.push_back({F.P.Addr, Copy->PO.threadSize(CT) - 1});
+    for (auto [Addr, Index] : Reads) {
+      cl::EventId Last{CT, Index};
+      for (cl::EventId W : Copy->Writes[LocOf.at(Addr)])
+        if (!Copy->PO.before(W, Last) && !edge(*Copy, W, Last))
+          return;
+    }
   }
   if (Copy && !close(*Copy))
     return;
@@ -617,7 +687,7 @@ void Vc::complete(const Node &N) {
   // one position). Not once X has held an atomic section, whose children (a
   // foreign event before its start or after its end) can denote one class
   // with distinct values too (tests/lit/vc/atomic_mixed.c).
-  if (N.SecThread == NoThread && distinctWrites(N)) {
+  if (N.SecThread == NoThread && !N.MultiAwait && distinctWrites(N)) {
 #ifdef VCDPOR_EXPENSIVE_CHECKS
     if (!firstOf(0, signature(N))) {
       internal("a class whose writes all differ met twice");

@@ -212,9 +212,11 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   const Event &First = N.Steps[T][N.Steps[T].size() - Iter].E;
   if (Last.InAtomic || First.Kind == EventKind::AtomicBegin)
     return refuse("a spin loop around an atomic section", Last);
+  bool Several = false;
   for (const auto &L : A)
-    if (L != A.front())
-      return refuse("a spin loop waiting on several locations (await)", Last);
+    Several |= L != A.front();
+  if (Several)
+    return recordMultiAwait(N, T, A, Iter);
   if (A.empty() || Last.Kind != EventKind::Read || First.Kind != Last.Kind ||
       Last.Addr != A.front().first || Last.Size != A.front().second ||
       First.Addr != Last.Addr || First.Size != Last.Size ||
@@ -237,6 +239,50 @@ bool Vc::recordAwait(Node &N, ThreadId T, const Front &Old) {
   X.F.P.Index = N.Steps[T].size();
   writers(X.F, T, Last.Addr, Last.Size);
   keepExclusion(X.F, Old);
+  return true;
+}
+
+bool Vc::recordMultiAwait(Node &N, ThreadId T,
+                          const std::vector<std::pair<uint64_t, uint32_t>> &A,
+                          uint32_t Iter) {
+  // Woken by a write of any location the loop read after its last read
+  // there; the re-run begins with the iteration's first event, a read of
+  // one of them. Each location needs a read of its own in the iteration.
+  ThreadX &X = N.Th[T];
+  auto Steps = N.Steps[T];
+  const Event &Last = Steps[Steps.size() - 1].E;
+  const uint32_t Begin = uint32_t(Steps.size()) - Iter;
+  const Event &First = Steps[Begin].E;
+  std::vector<std::pair<uint64_t, uint32_t>> LastRead;
+  bool FirstAwaited = false;
+  for (auto [Addr, Size] : A) {
+    int64_t Found = -1;
+    for (uint32_t I = Begin; I < Steps.size(); ++I) {
+      const Event &E = Steps[I].E;
+      if (E.Kind == EventKind::Read && E.Addr == Addr && E.Size == Size)
+        Found = I;
+    }
+    for (const auto &L : LastRead)
+      if (L.first == Addr)
+        Found = -1; // one address at two sizes
+    if (Found < 0 || !LocOf.count(Addr))
+      return refuse("a spin loop waiting on several locations that it does "
+                    "not each read whole (await)",
+                    Last);
+    LastRead.push_back({Addr, uint32_t(Found)});
+    FirstAwaited |= First.Addr == Addr && First.Size == Size;
+  }
+  if (First.Kind != EventKind::Read || First.Flag || !FirstAwaited)
+    return refuse("a spin loop on several locations that does not start "
+                  "with a read of one of them (await)",
+                  Last);
+  X.F.K = FrontKind::Await;
+  X.F.P = First;
+  X.F.P.Index = Steps.size();
+  X.F.P.Value = 0;
+  X.F.P.Flag = false;
+  X.F.AwaitLast = std::move(LastRead);
+  writers(X.F, T, First.Addr, First.Size);
   return true;
 }
 

@@ -97,6 +97,11 @@ struct Front {
   bool CasOnly = false;
   /// The thread may still call exit() or abort() (System::mayExitFrom()).
   bool MayExit = true;
+  /// An await on several locations: each location (address) with the index
+  /// of the thread's event that last read it in the loop's iteration. P is
+  /// the re-run's first read; any write of a location after its last read
+  /// wakes the thread.
+  std::vector<std::pair<uint64_t, uint32_t>> AwaitLast;
 };
 
 /// What a node knows of one thread besides its events (Node::Steps).
@@ -168,6 +173,10 @@ struct Node {
   /// cycle (a failed trylock placed in an interval that closes before the
   /// thread's earlier events): the node stands for no trace.
   bool Infeasible = false;
+  /// X holds the re-run of an await on several locations: its children can
+  /// denote one class more than once (the waking write is not chosen
+  /// exactly), so complete() looks every class up.
+  bool MultiAwait = false;
   /// The system state (Vc::StateNo) at the end of the execution that ran
   /// X's events and recorded the frontier; 0: none. While it is current,
   /// the system stands at the end of X (continueWith()).
@@ -529,11 +538,22 @@ private:
   /// would run: the node stands for no trace at all.
   bool deadEnd(const Node &N, ThreadId T) const;
   void branchAwait(const Node &N, ThreadId T);
+  /// recordAwait() for a loop that waits on several locations (A, read in
+  /// the iteration's Iter events).
+  bool recordMultiAwait(Node &N, ThreadId T,
+                        const std::vector<std::pair<uint64_t, uint32_t>> &A,
+                        uint32_t Iter);
   /// The children of T's await in which its re-run's first event is of
   /// kind K (a read, or a CAS retry loop's successful cmpxchg) and observes
   /// a value Accept takes.
   void awaitChildren(const Node &N, ThreadId T, EventKind K,
                      const std::function<bool(uint64_t)> &Accept);
+  /// For an await on several locations (Fr) whose re-read Id of O follows
+  /// Last, the last read of its location: the children woken by a write of
+  /// another location, the re-read observing an older write.
+  void awaitOtherWakers(const Node &O, ThreadId T, const Front &Fr,
+                        cl::EventId Id, cl::EventId Last,
+                        const std::function<bool(uint64_t)> &Accept);
   /// The executions in which T's pending exit runs before every other
   /// frontier event of N (VcExit.cpp).
   void branchExit(const Node &N, ThreadId T);
