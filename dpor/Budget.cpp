@@ -143,9 +143,12 @@ bool Budget::checkRaces(const System &Sys, const std::vector<Event> &Events) {
     Rep.F.Thread = B.Thread;
     Rep.F.Step = Rc.Second + 1;
     Rep.Where = Sys.describeSrc(B.SrcLoc);
-    Rep.Trace =
-        renderTrace(Sys, std::vector<Event>(Events.begin(),
-                                            Events.begin() + Rc.Second + 1));
+    // A program can race at hundreds of pairs of lines: every one is
+    // reported, the first MaxRaceTraces with their traces.
+    if (SeenRaces.size() <= MaxRaceTraces)
+      Rep.Trace =
+          renderTrace(Sys, std::vector<Event>(Events.begin(),
+                                              Events.begin() + Rc.Second + 1));
     if (C.Races == RaceMode::Warn) {
       R.Warnings.push_back(std::move(Rep));
       continue;

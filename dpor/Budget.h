@@ -98,6 +98,8 @@ private:
   /// R.Limit).
   bool memoryExceeded(uint64_t PendingBytes);
   std::set<std::string> Seen, SeenRaces;
+  /// Races reported with their traces; the others with their accesses only.
+  static constexpr size_t MaxRaceTraces = 10;
   /// The execution's data races, new ones as warnings or errors (C.Races);
   /// true when it ends the exploration (M held).
   bool checkRaces(const System &Sys, const std::vector<Event> &Events);

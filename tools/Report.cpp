@@ -113,10 +113,26 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 E.F.Kind == FindingKind::DataRace ? "race" : "error",
                 E.F.Message.c_str(), where(E.Where).c_str());
   };
+  // Races beyond the first ones (which come with traces) get a line each,
+  // and only the first few of those are printed: --json lists them all.
+  const size_t MaxRaceLines = 20;
+  size_t RaceLines = 0, RacesLeft = 0;
+  auto Report = [&](const char *Label, const ErrorReport &E) {
+    if (E.F.Kind != FindingKind::DataRace || !E.Trace.empty())
+      return Print(Label, E);
+    if (RaceLines++ < MaxRaceLines)
+      std::printf("%s: data-race: %s   (no trace: see the first races)\n",
+                  Label, E.F.Message.c_str());
+    else
+      ++RacesLeft;
+  };
   for (const ErrorReport &E : R.Errors)
-    Print("Error", E);
+    Report("Error", E);
   for (const ErrorReport &E : R.Warnings)
-    Print("Warning", E);
+    Report("Warning", E);
+  if (RacesLeft)
+    std::printf("... and %zu more data races (--json lists every one)\n",
+                RacesLeft);
   if (R.V == Verdict::Safe)
     std::printf("No errors found (%s).\n", bounds(C).c_str());
   else if (R.V == Verdict::Bounded)
