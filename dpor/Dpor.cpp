@@ -391,13 +391,16 @@ void Run::race(size_t I, const Event &Later, size_t LaterPos, const Clock &Base,
   // may be a rival waker, and its executions start from the other wake-up
   // (seed 2010137: two writes to other bytes of the string a loop reads
   // with atoi). Sequences reversing such a re-read are not left to
-  // sleepers.
+  // sleepers, unless the sequence starts with a sleeper: then it is covered
+  // as usual, and a branch for it would be skipped as asleep, taking the
+  // sequences later merged below it along (seed 4000643).
   const bool Woken = AwaitOf.count(I) > 0;
   for (unsigned C = 0; C < LaterChoices; ++C) {
     std::vector<SeqItem> W = V;
     if (LaterChoices > 1)
       W[LaterAt].A.Choice = C;
-    if (Woken || !coveredBySleeper(N, W)) {
+    if ((Woken && !N.asleep(W.front().A.T, W.front().A.Choice)) ||
+        !coveredBySleeper(N, W)) {
       insert(*N.Wut, std::move(W));
       continue;
     }
