@@ -323,15 +323,7 @@ void Vc::awaitChildren(const Node &N, ThreadId T, EventKind K,
       Node Child = I + 1 < Cands.size() || Several ? O : std::move(O);
       if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
         continue;
-      cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
-                    : W.Thread == RootC ? cl::Side::Local
-                                        : cl::Side::Remote;
-      (void)Child.PO.setGoodWrites(Id, {W}, Sd);
-      Step &CS = Child.Steps.at(T, Id.Index);
-      CS.E.Value = writeValue(Child, W);
-      CS.S = Sd;
-      if (close(Child))
-        advance(Child);
+      observeAndAdvance(Child, T, Id, W);
     }
     if (Several && !stopped())
       awaitOtherWakers(O, T, F, Id, Last, Accept);
@@ -375,18 +367,23 @@ void Vc::awaitOtherWakers(const Node &O, ThreadId T, const Front &Fr,
           continue;
         if (!Child.PO.before(Wk, Id) && !edge(Child, Wk, Id))
           continue;
-        cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
-                      : W.Thread == RootC ? cl::Side::Local
-                                          : cl::Side::Remote;
-        (void)Child.PO.setGoodWrites(Id, {W}, Sd);
-        Step &CS = Child.Steps.at(T, Id.Index);
-        CS.E.Value = writeValue(Child, W);
-        CS.S = Sd;
-        if (close(Child))
-          advance(Child);
+        observeAndAdvance(Child, T, Id, W);
       }
     }
   }
+}
+
+void Vc::observeAndAdvance(Node &Child, ThreadId T, cl::EventId Id,
+                           cl::EventId W) {
+  cl::Side Sd = Id.Thread != RootC  ? cl::Side::Unset
+                : W.Thread == RootC ? cl::Side::Local
+                                    : cl::Side::Remote;
+  (void)Child.PO.setGoodWrites(Id, {W}, Sd);
+  Step &CS = Child.Steps.at(T, Id.Index);
+  CS.E.Value = writeValue(Child, W);
+  CS.S = Sd;
+  if (close(Child))
+    advance(Child);
 }
 
 bool Vc::branchMemory(const Node &N, ThreadId T, Node *Own) {

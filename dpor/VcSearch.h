@@ -548,6 +548,9 @@ private:
   /// a value Accept takes.
   void awaitChildren(const Node &N, ThreadId T, EventKind K,
                      const std::function<bool(uint64_t)> &Accept);
+  /// Child's await re-read Id (of T) observes W alone; closed, it goes on.
+  void observeAndAdvance(Node &Child, ThreadId T, cl::EventId Id,
+                         cl::EventId W);
   /// For an await on several locations (Fr) whose re-read Id of O follows
   /// Last, the last read of its location: the children woken by a write of
   /// another location, the re-read observing an older write.
