@@ -311,14 +311,11 @@ void Vc::awaitChildren(const Node &N, ThreadId T, EventKind K,
       // An exchange that stores the value it found wakes no spin loop in
       // the interpreter (it only read): observed last, the thread would
       // still wait. Which changing write woke it is not chosen here.
-      if (W.Thread != InitC) {
-        const Event &WE = O.Steps[ProgOf[W.Thread]][W.Index].E;
-        if (WE.Kind == EventKind::Rmw && !WE.Flag && WE.Value == WE.Written) {
-          refuse("a spin loop whose re-read may observe an exchange that "
-                 "changes nothing",
-                 T);
-          return;
-        }
+      if (noChangeExchange(O, W)) {
+        refuse("a spin loop whose re-read may observe an exchange that "
+               "changes nothing",
+               T);
+        return;
       }
       Node Child = I + 1 < Cands.size() || Several ? O : std::move(O);
       if (!Child.PO.before(Last, W) && !edge(Child, Last, W))
@@ -350,14 +347,9 @@ void Vc::awaitOtherWakers(const Node &O, ThreadId T, const Front &Fr,
     for (cl::EventId Wk : O.Writes[LocOf.at(Addr)]) {
       if (O.PO.before(Wk, LastI))
         continue;
-      if (Wk.Thread != InitC) {
-        const Event &WE = O.Steps[ProgOf[Wk.Thread]][Wk.Index].E;
-        if (WE.Kind == EventKind::Rmw && !WE.Flag && WE.Value == WE.Written) {
-          refuse("a spin loop that an exchange that changes nothing may "
-                 "wake",
-                 T);
-          return;
-        }
+      if (noChangeExchange(O, Wk)) {
+        refuse("a spin loop that an exchange that changes nothing may wake", T);
+        return;
       }
       for (cl::EventId W : Olds) {
         if (stopped())
@@ -371,6 +363,13 @@ void Vc::awaitOtherWakers(const Node &O, ThreadId T, const Front &Fr,
       }
     }
   }
+}
+
+bool Vc::noChangeExchange(const Node &N, cl::EventId W) const {
+  if (W.Thread == InitC)
+    return false;
+  const Event &E = N.Steps[ProgOf[W.Thread]][W.Index].E;
+  return E.Kind == EventKind::Rmw && !E.Flag && E.Value == E.Written;
 }
 
 void Vc::observeAndAdvance(Node &Child, ThreadId T, cl::EventId Id,

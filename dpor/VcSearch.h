@@ -548,6 +548,9 @@ private:
   /// a value Accept takes.
   void awaitChildren(const Node &N, ThreadId T, EventKind K,
                      const std::function<bool(uint64_t)> &Accept);
+  /// W is an exchange that stored the value it found: it wakes no spin loop
+  /// in the interpreter (it only read).
+  bool noChangeExchange(const Node &N, cl::EventId W) const;
   /// Child's await re-read Id (of T) observes W alone; closed, it goes on.
   void observeAndAdvance(Node &Child, ThreadId T, cl::EventId Id,
                          cl::EventId W);
