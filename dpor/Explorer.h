@@ -88,6 +88,18 @@ struct Stats {
   uint64_t HandedOffOrderings = 0;
   double InterpTimeS = 0;
   double ClosureTimeS = 0;
+
+  // bmc only (bmc/Bmc.h): the formula of the last bound tried.
+  bool Symbolic = false;
+  unsigned SmtBound = 0;     ///< loop iterations per loop
+  bool SmtComplete = false;  ///< no execution reaches the bound
+  uint64_t SmtEvents = 0;    ///< events of the unrolled program
+  uint64_t SmtThreads = 0;
+  uint64_t SmtReads = 0;     ///< reads, each with a reads-from choice
+  uint64_t SmtRfVars = 0;    ///< reads-from variables
+  uint64_t SmtChecks = 0;    ///< findings the formula can reach
+  uint64_t SmtQueries = 0;
+  double SmtSolverS = 0;
 };
 
 struct ExploreConfig {

@@ -230,6 +230,15 @@ public:
     return nullptr;
   }
 
+  /// The next step of T, a pending Nondet event, yields V (truncated to
+  /// the call's width) instead of one of its choices: how a counterexample
+  /// found by another engine is replayed. False where the system cannot.
+  virtual bool forceNondet(ThreadId T, uint64_t V) {
+    (void)T;
+    (void)V;
+    return false;
+  }
+
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;
   virtual SourceLoc describeSrc(uint32_t SrcLoc) const = 0;

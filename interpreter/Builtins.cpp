@@ -436,6 +436,10 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       return false;
     }
     int64_t X = Bool ? int64_t(Th.Choice) : Opts.NondetLo + int64_t(Th.Choice);
+    if (Th.ForcedNondet) {
+      X = int64_t(*Th.ForcedNondet);
+      Th.ForcedNondet.reset();
+    }
     Last.Value = uint64_t(X);
     recordEvent(T);
     Th.Epoch++;

@@ -16,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 namespace vcdpor {
@@ -84,6 +85,8 @@ struct ExecutorState {
     std::optional<Finding> Deferred;
     unsigned Choice = 0;
     unsigned NondetChoices = 1; ///< alternatives of a pending nondet
+    /// The value the pending nondet yields instead (forceNondet()).
+    std::optional<uint64_t> ForcedNondet;
     uint32_t EventCount = 0, ChildCount = 0;
     uint64_t RetVal = 0;
     bool Joined = false;
@@ -203,6 +206,12 @@ public:
   std::optional<Event> spinCmpxchg(ThreadId T) const override;
   bool mayExit() const override { return MayExit || DeferFindings; }
   bool mayExitFrom(ThreadId T) const override;
+  bool forceNondet(ThreadId T, uint64_t V) override {
+    if (T >= Threads.size() || Threads[T].Pending.Kind != EventKind::Nondet)
+      return false;
+    Threads[T].ForcedNondet = V;
+    return true;
+  }
   bool sawSpinIteration() const override { return SpinIterations; }
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;

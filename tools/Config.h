@@ -22,6 +22,8 @@ struct Config {
   double FallbackAfterS = 0;
   unsigned RequestedWorkers = 1;
   ExploreConfig Explore;
+  /// --engine=bmc: bounded model checking (bmc/) instead of an explorer.
+  bool Bmc = false;
   unsigned Workers = 1;
   unsigned Unroll = 0;
   int64_t NondetLo = 0, NondetHi = 1;

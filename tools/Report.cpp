@@ -60,7 +60,11 @@ static std::string refusalText(std::string R) {
   return R;
 }
 
-static std::string bounds(const Config &C) {
+static std::string bounds(const Config &C, const ExploreResult &R) {
+  if (R.S.Symbolic)
+    return "every nondet value, loops unrolled " +
+           std::to_string(R.S.SmtBound) + " times" +
+           (R.S.SmtComplete ? ", which no execution exceeds" : "");
   std::string B = "nondet range " + std::to_string(C.NondetLo) + ":" +
                   std::to_string(C.NondetHi) + ", loop bound ";
   B += C.Unroll ? std::to_string(C.Unroll) : std::string("none");
@@ -70,6 +74,9 @@ static std::string bounds(const Config &C) {
 // The bounds that cut some execution, for a bounded verdict.
 static std::string boundsHit(const Config &C, const ExploreResult &R) {
   std::string H;
+  if (R.S.Symbolic)
+    return "some execution runs a loop (or recursion) past " +
+           std::to_string(R.S.SmtBound) + " iterations";
   if (R.S.NondetUsed)
     H = "nondet values were drawn from " + std::to_string(C.NondetLo) + ":" +
         std::to_string(C.NondetHi) + " only";
@@ -134,19 +141,22 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("... and %zu more data races (--json lists every one)\n",
                 RacesLeft);
   if (R.V == Verdict::Safe)
-    std::printf("No errors found (%s).\n", bounds(C).c_str());
+    std::printf("No errors found (%s).\n", bounds(C, R).c_str());
   else if (R.V == Verdict::Bounded)
     std::printf("Bounded: no errors found, but not every execution was "
                 "covered: %s (%s).\n",
-                boundsHit(C, R).c_str(), bounds(C).c_str());
+                boundsHit(C, R).c_str(), bounds(C, R).c_str());
   else if (R.V == Verdict::Unknown)
     std::printf("Unknown: the %s limit was reached before the exploration "
                 "finished; no errors in what was covered (%s).\n",
-                R.Limit.c_str(), bounds(C).c_str());
+                R.Limit.c_str(), bounds(C, R).c_str());
   else
-    std::printf("Bounds: %s.\n", bounds(C).c_str());
+    std::printf("Bounds: %s.\n", bounds(C, R).c_str());
   if (C.Explore.Races != RaceMode::Off) {
-    if (!R.RacesChecked)
+    if (!R.RacesChecked && C.Bmc)
+      std::printf("Data races: not checked (engine bmc; --engine=optimal "
+                  "checks them).\n");
+    else if (!R.RacesChecked)
       std::printf("Data races: not checked (engine %s: a value class can "
                   "hold racy and race-free executions; --engine=optimal "
                   "checks them).\n",
@@ -176,6 +186,17 @@ void printHuman(const Config &C, const ExploreResult &R) {
               (unsigned long long)R.S.Executions, (unsigned long long)R.S.Blocked,
               (unsigned long long)R.S.Bounded, (unsigned long long)R.S.Events,
               R.S.TimeS, R.S.PeakRssMb);
+  if (R.S.Symbolic)
+    std::printf("SMT: bound %u%s   threads %llu   events %llu   reads %llu   "
+                "reads-from variables %llu   checks %llu   queries %llu   "
+                "solver %.2f s\n",
+                R.S.SmtBound, R.S.SmtComplete ? " (complete)" : "",
+                (unsigned long long)R.S.SmtThreads,
+                (unsigned long long)R.S.SmtEvents,
+                (unsigned long long)R.S.SmtReads,
+                (unsigned long long)R.S.SmtRfVars,
+                (unsigned long long)R.S.SmtChecks,
+                (unsigned long long)R.S.SmtQueries, R.S.SmtSolverS);
   if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
     std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
   if (R.S.MultiLocationAwaits)
@@ -343,6 +364,20 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["sleep_blocked"] = R.S.SleepBlocked;
     J["stats"]["multi_location_awaits"] = R.S.MultiLocationAwaits;
     J["stats"]["may_exit"] = R.S.MayExit;
+  }
+  if (R.S.Symbolic) {
+    J["bounds"]["unroll"] = R.S.SmtBound;
+    J["bounds"]["nondet_range"] = nullptr; // every value of its type
+    J["bounds"]["complete"] = R.S.SmtComplete;
+    J["stats"]["smt"] = {{"bound", R.S.SmtBound},
+                         {"complete", R.S.SmtComplete},
+                         {"threads", R.S.SmtThreads},
+                         {"events", R.S.SmtEvents},
+                         {"reads", R.S.SmtReads},
+                         {"rf_variables", R.S.SmtRfVars},
+                         {"checks", R.S.SmtChecks},
+                         {"queries", R.S.SmtQueries},
+                         {"solver_s", R.S.SmtSolverS}};
   }
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;

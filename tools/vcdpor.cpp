@@ -10,6 +10,7 @@
 #include "tools/MemoryLimit.h"
 #include "tools/Task.h"
 
+#include "bmc/Bmc.h"
 #include "interpreter/Executor.h"
 #include "interpreter/Loader.h"
 
@@ -39,7 +40,8 @@ cl::OptionCategory Cat("vcdpor options");
 cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-args]"),
                                  cl::cat(Cat));
 cl::opt<std::string> Engine("engine",
-                            cl::desc("exploration algorithm: exhaustive, source, optimal, vc "
+                            cl::desc("exploration algorithm: exhaustive, source, optimal, vc, "
+                                     "or bmc (SMT bounded model checking) "
                                      "(default=vc, falling back to optimal on a program "
                                      "vc refuses)"),
                             cl::init("vc"), cl::cat(Cat));
@@ -226,6 +228,23 @@ int check(Config &C, ExploreResult &R) {
     errs() << "vcdpor: error: " << L.Error << "\n";
     return 2;
   }
+  if (C.Bmc) {
+    // The interpreter only confirms bmc's counterexamples: unbounded, and
+    // nondet values come from the model.
+    ExecOptions EO;
+    EO.Args = C.ProgramArgs;
+    Executor Exec(*L.Prog, EO);
+    BmcOptions BO;
+    BO.Unroll = C.Unroll;
+    BO.TimeoutS = C.Explore.TimeoutS;
+    R = runBmc(*L.Prog, Exec, BO);
+    settleVerdict(R);
+    if (!R.Refused.empty()) {
+      errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
+      return 2;
+    }
+    return 0;
+  }
   ExecOptions EO;
   EO.Unroll = C.Unroll;
   EO.NondetLo = C.NondetLo;
@@ -398,12 +417,15 @@ int main(int argc, char **argv) {
     C.Explore.Engine = EngineKind::Optimal;
   else if (Engine == "vc")
     C.Explore.Engine = EngineKind::VC;
+  else if (Engine == "bmc")
+    C.Bmc = true;
   else
     return usage("--engine=" + Engine +
-                 ": unknown engine (available: exhaustive, source, optimal, vc)");
+                 ": unknown engine (available: exhaustive, source, optimal, vc, "
+                 "bmc)");
   if (Threads == 0)
     return usage("--threads must be at least 1");
-  if (Threads > 1 && C.Explore.Engine != EngineKind::VC)
+  if (Threads > 1 && (C.Explore.Engine != EngineKind::VC || C.Bmc))
     return usage("--threads " + std::to_string(Threads) +
                  ": parallel exploration is implemented for --engine=vc only "
                  "(use --threads 1)");
@@ -496,6 +518,20 @@ int main(int argc, char **argv) {
                  "optimal");
   if (CountVhb && C.Explore.Engine != EngineKind::Exhaustive)
     return usage("--count-vhb-classes needs --engine=exhaustive");
+  if (C.Bmc) {
+    if (C.Explore.Races == RaceMode::Error)
+      return usage("--engine=bmc does not check data races (use "
+                   "--engine=optimal for no-data-race)");
+    if (AllErrors)
+      return usage("--engine=bmc reports one counterexample: --all-errors "
+                   "needs an explicit engine");
+    if (CountHb || CountLocal || CountVhb)
+      return usage("class and behaviour counts need an explicit engine, not "
+                   "--engine=bmc");
+    if (NondetRange.getNumOccurrences())
+      return usage("--engine=bmc draws every nondet value of its type: "
+                   "--nondet-range does not apply");
+  }
   if (C.Progress)
     C.Explore.Progress = [](const Stats &S) {
       uint64_t N = S.Executions + S.Blocked + S.Bounded;

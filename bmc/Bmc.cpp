@@ -1,0 +1,296 @@
+//===- bmc/Bmc.cpp - The bmc engine: unroll, solve, confirm ---------------===//
+//
+// For each bound: build the SymProgram, encode it, ask Z3 for an execution
+// that fails (a finding or a deadlock). A model is replayed through the
+// interpreter (replay() below) and reported only when the interpreter meets
+// the same kind of finding. Without one, a second query asks whether any
+// execution reaches the loop bound: if none does, the bound is complete and
+// the answer holds for every execution.
+//
+//===----------------------------------------------------------------------===//
+#include "bmc/Bmc.h"
+#include "bmc/Encode.h"
+#include "interpreter/Program.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+namespace vcdpor {
+
+using namespace bmc;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point T) {
+  return std::chrono::duration<double>(Clock::now() - T).count();
+}
+
+bool isVisibleKind(SymKind K) {
+  switch (K) {
+  case SymKind::Read: case SymKind::Write: case SymKind::Rmw:
+  case SymKind::Lock: case SymKind::Unlock: case SymKind::TryLock:
+  case SymKind::Create: case SymKind::Join: case SymKind::Nondet:
+  case SymKind::Exit: case SymKind::Free: case SymKind::AtomicBegin:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Whether the interpreter's pending event P can be bmc event Ev.
+bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
+  if (P.SrcLoc != Ev.SrcLoc && P.Kind != EventKind::Exit)
+    return false;
+  switch (P.Kind) {
+  case EventKind::Read: case EventKind::Write: case EventKind::Rmw:
+  case EventKind::Cas:
+    if (Ev.Kind != SymKind::Read && Ev.Kind != SymKind::Write &&
+        Ev.Kind != SymKind::Rmw)
+      return false;
+    // Globals have the same ids in both; dynamic objects are numbered
+    // differently.
+    if (ptrObj(P.Addr) < DynamicIdBit && ptrObj(Addr) < DynamicIdBit &&
+        P.Addr != Addr)
+      return false;
+    return true;
+  case EventKind::Lock: return Ev.Kind == SymKind::Lock;
+  case EventKind::Unlock: return Ev.Kind == SymKind::Unlock;
+  case EventKind::TryLock: return Ev.Kind == SymKind::TryLock;
+  case EventKind::Create: return Ev.Kind == SymKind::Create;
+  case EventKind::Join: return Ev.Kind == SymKind::Join;
+  case EventKind::Nondet: return Ev.Kind == SymKind::Nondet;
+  case EventKind::Exit: return Ev.Kind == SymKind::Exit;
+  case EventKind::Free: return Ev.Kind == SymKind::Free;
+  case EventKind::AtomicBegin: return Ev.Kind == SymKind::AtomicBegin;
+  default: return false;
+  }
+}
+
+struct Planned {
+  int64_t Clock;
+  unsigned Event;
+  uint64_t Addr;
+  uint64_t Nondet;
+};
+
+/// Runs the model's schedule on Sys: each step goes to the thread whose
+/// pending event matches the bmc event with the smallest clock, nondet
+/// values forced to the model's. Returns whether Sys ended with a finding
+/// of kind Want (or a deadlock when Dead), with the report in Out, or a
+/// description of where the replay left the model in Why.
+bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
+            const z3::model &M, bool Dead, FindingKind Want, ErrorReport &Out,
+            std::string &Why, uint64_t &Steps) {
+  std::vector<std::vector<Planned>> Plan(SP.Threads.size());
+  for (size_t E = 0; E < SP.Events.size(); ++E) {
+    const SymEvent &Ev = SP.Events[E];
+    if (!isVisibleKind(Ev.Kind) ||
+        !M.eval(executes(SP, En, E), true).is_true())
+      continue;
+    Planned X{M.eval(Ev.Clock, true).get_numeral_int64(), unsigned(E), 0, 0};
+    uint64_t V = 0;
+    if (M.eval(Ev.Addr, true).is_numeral_u64(V))
+      X.Addr = V;
+    if (Ev.Kind == SymKind::Nondet && M.eval(Ev.RVal, true).is_numeral_u64(V))
+      X.Nondet = V;
+    Plan[Ev.Thread].push_back(X);
+  }
+  for (auto &P : Plan)
+    std::sort(P.begin(), P.end(),
+              [](const Planned &A, const Planned &B) { return A.Clock < B.Clock; });
+  std::vector<size_t> Cursor(SP.Threads.size(), 0);
+  std::map<ThreadId, unsigned> BmcOf{{0, 0}};
+  std::vector<Event> Trace;
+  Sys.reset();
+  while (Sys.end() == ExecutionEnd::Running) {
+    int Best = -1;
+    size_t BestIdx = 0;
+    int64_t BestClock = 0;
+    for (ThreadId T = 0; T < Sys.numThreads(); ++T) {
+      if (!Sys.enabled(T) || !BmcOf.count(T))
+        continue;
+      unsigned B = BmcOf[T];
+      const Event &P = Sys.pending(T);
+      for (size_t K = Cursor[B]; K < Plan[B].size(); ++K)
+        if (matches(P, SP.Events[Plan[B][K].Event], Plan[B][K].Addr)) {
+          if (Best < 0 || Plan[B][K].Clock < BestClock) {
+            Best = int(T);
+            BestIdx = K;
+            BestClock = Plan[B][K].Clock;
+          }
+          break;
+        }
+    }
+    if (Best < 0)
+      break;
+    ThreadId T = ThreadId(Best);
+    unsigned B = BmcOf[T];
+    const Planned &X = Plan[B][BestIdx];
+    const SymEvent &Ev = SP.Events[X.Event];
+    if (Ev.Kind == SymKind::Nondet && !Sys.forceNondet(T, X.Nondet)) {
+      Why = "the system cannot take a given nondet value";
+      return false;
+    }
+    const Event &Done = Sys.step(T);
+    Trace.push_back(Done);
+    ++Steps;
+    if (Ev.Kind == SymKind::Create && Ev.Child >= 0)
+      BmcOf[ThreadId(Done.Value)] = unsigned(Ev.Child);
+    Cursor[B] = BestIdx + 1;
+  }
+  ExecutionEnd End = Sys.end();
+  if (Dead ? End == ExecutionEnd::Deadlock
+           : End == ExecutionEnd::Error && Sys.finding() &&
+                 Sys.finding()->Kind == Want) {
+    Out = makeReport(Sys, Trace);
+    return true;
+  }
+  Why = "after " + std::to_string(Trace.size()) +
+        " steps the interpreter's execution ";
+  switch (End) {
+  case ExecutionEnd::Running: Why += "could not follow the model"; break;
+  case ExecutionEnd::Complete: Why += "completed"; break;
+  case ExecutionEnd::Blocked: Why += "was blocked"; break;
+  case ExecutionEnd::Bounded: Why += "hit a bound"; break;
+  case ExecutionEnd::Deadlock: Why += "deadlocked"; break;
+  case ExecutionEnd::Error:
+    Why += "met a different finding: " + Sys.finding()->Message;
+    break;
+  case ExecutionEnd::Interrupted: Why += "was interrupted"; break;
+  }
+  return false;
+}
+
+std::string describeLoc(const Program &P, uint32_t Loc) {
+  if (!Loc || Loc >= P.Locs.size())
+    return "unknown location";
+  const SrcLocEntry &L = P.Locs[Loc];
+  return P.Files[L.File] + ":" + std::to_string(L.Line);
+}
+
+} // namespace
+
+ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
+  auto Start = Clock::now();
+  ExploreResult R;
+  R.S.Symbolic = true;
+  std::vector<unsigned> Bounds;
+  if (O.Unroll)
+    Bounds.push_back(O.Unroll);
+  else
+    for (unsigned K = 1; K <= O.MaxUnroll; K *= 2)
+      Bounds.push_back(K);
+  // A bound answered without error; a later one that runs out of time
+  // leaves that answer standing.
+  unsigned Answered = 0;
+  auto outOfTime = [&](const std::string &Why) {
+    if (Answered) {
+      R.V = Verdict::Safe;
+      R.S.Bounded = 1;
+      R.S.SmtBound = Answered;
+      return;
+    }
+    R.V = Verdict::Unknown;
+    R.Limit = Why;
+  };
+  for (unsigned K : Bounds) {
+    double Left = O.TimeoutS > 0 ? O.TimeoutS - since(Start) : 0;
+    if (O.TimeoutS > 0 && Left <= 0) {
+      outOfTime("time limit");
+      break;
+    }
+    z3::context C;
+    SymProgram SP;
+    std::string Err;
+    if (!buildSymProgram(C, P, K, SP, Err)) {
+      R.Refused = "bmc: unsupported: " + Err;
+      return R;
+    }
+    Encoding En(C);
+    encode(C, SP, En);
+    R.S.SmtBound = K;
+    R.S.SmtEvents = SP.Events.size();
+    R.S.SmtThreads = SP.Threads.size();
+    R.S.SmtReads = En.Reads;
+    R.S.SmtRfVars = En.RfVars;
+    R.S.SmtChecks = En.Violations.size();
+    z3::solver S(C);
+    if (O.TimeoutS > 0) {
+      z3::params Pm(C);
+      Pm.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+      S.set(Pm);
+    }
+    S.add(En.Hard);
+    z3::expr_vector Bad(C);
+    for (const Violation &V : En.Violations)
+      Bad.push_back(V.Flag);
+    Bad.push_back(En.Dead);
+    S.push();
+    S.add(z3::mk_or(Bad));
+    auto T0 = Clock::now();
+    z3::check_result Res = S.check();
+    R.S.SmtSolverS += since(T0);
+    R.S.SmtQueries++;
+    if (Res == z3::unknown) {
+      outOfTime(O.TimeoutS > 0 && since(Start) >= O.TimeoutS * 0.99
+                    ? "time limit"
+                    : "solver gave up: " + S.reason_unknown());
+      break;
+    }
+    if (Res == z3::sat) {
+      z3::model M = S.get_model();
+      const Violation *Hit = nullptr;
+      for (const Violation &V : En.Violations)
+        if (M.eval(V.Flag, true).is_true()) {
+          Hit = &V;
+          break;
+        }
+      if (Hit && Hit->Kind == FindingKind::UnsupportedAtRuntime) {
+        R.Refused = "bmc: unsupported: " + Hit->Message + " at " +
+                    describeLoc(P, SP.Events[Hit->Event].SrcLoc);
+        return R;
+      }
+      ErrorReport Rep;
+      std::string Why;
+      FindingKind Want = Hit ? Hit->Kind : FindingKind::Deadlock;
+      if (!replay(Sys, SP, En, M, !Hit, Want, Rep, Why, R.S.Events)) {
+        R.Refused =
+            "internal error: the interpreter does not confirm bmc's "
+            "counterexample (" +
+            (Hit ? Hit->Message + " at " +
+                       describeLoc(P, SP.Events[Hit->Event].SrcLoc)
+                 : std::string("deadlock")) +
+            "): " + Why;
+        return R;
+      }
+      R.V = Verdict::Error;
+      R.Errors.push_back(std::move(Rep));
+      R.S.ErrorExecutions = R.S.Executions = 1;
+      break;
+    }
+    S.pop();
+    S.add(En.Reach);
+    T0 = Clock::now();
+    Res = S.check();
+    R.S.SmtSolverS += since(T0);
+    R.S.SmtQueries++;
+    if (Res == z3::unsat) {
+      R.V = Verdict::Safe;
+      R.S.SmtComplete = true;
+      break;
+    }
+    // Some execution reaches the bound (or the solver could not tell):
+    // no error up to it.
+    R.V = Verdict::Safe;
+    R.S.Bounded = 1;
+    Answered = K;
+  }
+  R.S.TimeS = since(Start);
+  R.S.PeakRssMb = currentPeakRssMb();
+  return R;
+}
+
+} // namespace vcdpor

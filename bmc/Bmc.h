@@ -1,0 +1,38 @@
+//===- bmc/Bmc.h - Bounded model checking with an SMT solver -----*- C++ -*-===//
+//
+// --engine=bmc: every thread of the program unrolled to a bound, every
+// interleaving and every nondet value at once, one SMT query (Z3) under
+// sequential consistency. A counterexample is never trusted: the model's
+// schedule and nondet values are replayed through the interpreter, which
+// must reach the same finding; only that replay is reported. No Z3 type
+// appears in this header.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_BMC_BMC_H
+#define VCDPOR_BMC_BMC_H
+
+#include "dpor/Explorer.h"
+
+namespace vcdpor {
+
+struct Program;
+
+struct BmcOptions {
+  /// Loop iterations (and recursion depth) per loop; 0: deepen 1, 2, 4, ...
+  /// until the bound is complete, an error is found or time runs out.
+  unsigned Unroll = 0;
+  unsigned MaxUnroll = 64; ///< with Unroll 0: the deepest bound tried
+  double TimeoutS = 0;     ///< 0: none
+};
+
+/// Checks P up to the bound. Sys must be an interpreter of P: it confirms
+/// every counterexample before it is reported (System::forceNondet()).
+/// Result: Error (confirmed), Safe (no error and no execution reaches the
+/// bound: a proof for every execution), Bounded (no error up to the bound),
+/// Unknown (time out); Refused names a construct bmc does not model, or an
+/// internal inconsistency (a model the interpreter does not confirm).
+ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O);
+
+} // namespace vcdpor
+
+#endif

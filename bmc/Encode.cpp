@@ -1,0 +1,375 @@
+//===- bmc/Encode.cpp - The SC formula of a bounded program ---------------===//
+#include "bmc/Encode.h"
+
+#include "interpreter/Program.h"
+
+#include <map>
+#include <optional>
+
+namespace vcdpor::bmc {
+
+z3::expr executes(const SymProgram &SP, const Encoding &En, unsigned E) {
+  const SymEvent &Ev = SP.Events[E];
+  return Ev.Guard && Ev.Clock < En.End;
+}
+
+namespace {
+
+bool isMemory(SymKind K) {
+  return K == SymKind::Read || K == SymKind::Write || K == SymKind::Rmw;
+}
+
+class Encoder {
+public:
+  Encoder(z3::context &C, const SymProgram &SP, Encoding &En)
+      : C(C), SP(SP), En(En), Init(C) {}
+  void run();
+
+private:
+  z3::context &C;
+  const SymProgram &SP;
+  Encoding &En;
+  z3::expr Init; ///< initial memory, BV64 -> BV8
+  std::vector<std::optional<uint64_t>> ObjNum, AddrNum;
+  std::vector<unsigned> Writes, Frees;
+  std::map<uint32_t, unsigned> ObjectById;
+  unsigned Fresh = 0;
+
+  z3::expr ex(unsigned E) { return executes(SP, En, E); }
+  z3::expr bv(uint64_t V, unsigned W = 64) { return C.bv_val(V, W); }
+  z3::expr name(const char *Prefix, bool Bool) {
+    std::string N = std::string(Prefix) + "!" + std::to_string(Fresh++);
+    return Bool ? C.bool_const(N.c_str()) : C.int_const(N.c_str());
+  }
+  bool mayAlias(unsigned A, unsigned B) const {
+    return !(ObjNum[A] && ObjNum[B] && *ObjNum[A] != *ObjNum[B]);
+  }
+  z3::expr initValue(const z3::expr &Addr, uint32_t Size) {
+    z3::expr V = z3::select(Init, Addr);
+    for (uint32_t B = 1; B < Size; ++B)
+      V = z3::concat(z3::select(Init, Addr + bv(B)), V);
+    return V;
+  }
+  void violation(const z3::expr &Cond, unsigned E, FindingKind K,
+                 const std::string &Msg) {
+    z3::expr S = Cond.simplify();
+    if (S.is_false())
+      return;
+    Violation V(C);
+    V.Flag = name("viol", true);
+    V.Event = E;
+    V.Kind = K;
+    V.Message = Msg;
+    En.Hard.push_back(z3::implies(V.Flag, S));
+    En.Violations.push_back(V);
+  }
+  /// A read of Size bytes at Addr that runs when Exec holds, at clock
+  /// Clock, returning Val. Self: the read's own event (an RMW writes too).
+  void encodeRead(const z3::expr &Exec, const z3::expr &Clock,
+                  const z3::expr &Addr, uint32_t Size, const z3::expr &Val,
+                  unsigned Self, bool HasSelf);
+  z3::expr alive(unsigned Ob, const z3::expr &Clock);
+  z3::expr created(unsigned T) {
+    const SymThread &Th = SP.Threads[T];
+    return Th.CreateEvent < 0 ? C.bool_val(true) : ex(Th.CreateEvent);
+  }
+  z3::expr finished(unsigned T) { return ex(SP.Threads[T].EndEvent); }
+  z3::expr validJoin(unsigned J, const z3::expr &Before);
+};
+
+void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
+                         const z3::expr &Addr, uint32_t Size,
+                         const z3::expr &Val, unsigned Self, bool HasSelf) {
+  En.Reads++;
+  z3::expr Src = name("src", false);
+  z3::expr_vector Choices(C);
+  std::vector<std::pair<unsigned, z3::expr>> Cands;
+  std::optional<uint64_t> MyObj;
+  {
+    z3::expr O = Addr.extract(63, 32).simplify();
+    uint64_t X;
+    if (O.is_numeral_u64(X))
+      MyObj = X;
+  }
+  for (unsigned W : Writes) {
+    if (HasSelf && W == Self)
+      continue;
+    const SymEvent &Wv = SP.Events[W];
+    if (Wv.Size != Size || (MyObj && ObjNum[W] && *MyObj != *ObjNum[W]))
+      continue;
+    z3::expr S = name("rf", true);
+    En.RfVars++;
+    En.Hard.push_back(z3::implies(
+        S, Wv.Guard && Wv.Clock < Clock && Wv.Addr == Addr && Val == Wv.WVal &&
+               Src == Wv.Clock));
+    Choices.push_back(S);
+    Cands.push_back({W, S});
+  }
+  z3::expr SInit = name("rfinit", true);
+  En.Hard.push_back(
+      z3::implies(SInit, Val == initValue(Addr, Size) && Src == C.int_val(0)));
+  Choices.push_back(SInit);
+  En.Hard.push_back(z3::implies(Exec, z3::mk_or(Choices)));
+  // No write of the location between the source and the read.
+  for (auto &[W, S] : Cands) {
+    const SymEvent &Wv = SP.Events[W];
+    En.Hard.push_back(z3::implies(Exec && Wv.Guard && Wv.Addr == Addr &&
+                                      Wv.Clock < Clock,
+                                  S || Wv.Clock < Src));
+  }
+}
+
+z3::expr Encoder::alive(unsigned Ob, const z3::expr &Clock) {
+  const SymObject &O = SP.Objects[Ob];
+  z3::expr A = C.bool_val(true);
+  if (O.Kind == ObjKind::Stack && O.DeathEvent >= 0)
+    A = A && !(ex(O.DeathEvent) && SP.Events[O.DeathEvent].Clock < Clock);
+  if (O.Kind == ObjKind::Heap)
+    for (unsigned F : Frees) {
+      const SymEvent &Fv = SP.Events[F];
+      if (ObjNum[F] && *ObjNum[F] != O.Id)
+        continue;
+      A = A && !(ex(F) && Fv.Addr.extract(63, 32) == bv(O.Id, 32) &&
+                 Fv.Clock < Clock);
+    }
+  return A;
+}
+
+z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
+  const SymEvent &Jv = SP.Events[J];
+  z3::expr_vector Ok(C);
+  for (unsigned T = 0; T < SP.Threads.size(); ++T) {
+    if (T == Jv.Thread)
+      continue;
+    z3::expr Cr = created(T);
+    if (SP.Threads[T].CreateEvent >= 0)
+      Cr = Cr && SP.Events[SP.Threads[T].CreateEvent].Clock < Before;
+    Ok.push_back(Jv.WVal == bv(T + 1) && Cr);
+  }
+  return Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
+}
+
+void Encoder::run() {
+  const size_t N = SP.Events.size();
+  // Initial memory.
+  Init = z3::const_array(C.bv_sort(64), bv(0, 8));
+  for (auto &[A, B] : SP.InitBytes)
+    Init = z3::store(Init, bv(A), bv(B, 8));
+  ObjNum.resize(N);
+  AddrNum.resize(N);
+  for (size_t E = 0; E < N; ++E) {
+    const SymEvent &Ev = SP.Events[E];
+    uint64_t X;
+    z3::expr O = Ev.Addr.extract(63, 32).simplify();
+    if (O.is_numeral_u64(X))
+      ObjNum[E] = X;
+    if (Ev.Addr.simplify().is_numeral_u64(X))
+      AddrNum[E] = X;
+    if (Ev.Writes)
+      Writes.push_back(E);
+    if (Ev.Kind == SymKind::Free)
+      Frees.push_back(E);
+  }
+  for (size_t Ob = 0; Ob < SP.Objects.size(); ++Ob)
+    ObjectById[SP.Objects[Ob].Id] = Ob;
+
+  // Clocks: positive, increasing along each thread, a child's after its
+  // creation; AllBefore along each thread.
+  En.Hard.push_back(En.End > C.int_val(0));
+  for (unsigned T = 0; T < SP.Threads.size(); ++T) {
+    const SymThread &Th = SP.Threads[T];
+    z3::expr AB = C.bool_val(true);
+    for (size_t K = 0; K < Th.Events.size(); ++K) {
+      const SymEvent &Ev = SP.Events[Th.Events[K]];
+      const_cast<SymEvent &>(Ev).AllBefore = AB;
+      if (K == 0)
+        En.Hard.push_back(Th.CreateEvent < 0
+                              ? Ev.Clock > C.int_val(0)
+                              : Ev.Clock > SP.Events[Th.CreateEvent].Clock);
+      else
+        En.Hard.push_back(SP.Events[Th.Events[K - 1]].Clock < Ev.Clock);
+      AB = AB && z3::implies(Ev.Guard, Ev.Clock < En.End);
+    }
+  }
+
+  z3::expr_vector Exits(C);
+  for (size_t E = 0; E < N; ++E) {
+    const SymEvent &Ev = SP.Events[E];
+    switch (Ev.Kind) {
+    case SymKind::Assume:
+      En.Hard.push_back(z3::implies(ex(E), Ev.Bad));
+      break;
+    case SymKind::Cut:
+      En.Hard.push_back(!ex(E));
+      En.Reach = En.Reach || (Ev.Guard && Ev.AllBefore && created(Ev.Thread));
+      break;
+    case SymKind::Exit:
+      En.Hard.push_back(z3::implies(ex(E), En.End == Ev.Clock + 1));
+      Exits.push_back(ex(E));
+      break;
+    case SymKind::Check:
+      violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
+      break;
+    case SymKind::Lock:
+      En.Hard.push_back(
+          z3::implies(ex(E), Ev.RVal == bv(0, 8) || Ev.Bad));
+      violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
+      break;
+    case SymKind::Unlock:
+      violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
+      break;
+    default:
+      break;
+    }
+    if (Ev.Reads)
+      encodeRead(ex(E), Ev.Clock, Ev.Addr, Ev.Size, Ev.RVal, E, true);
+  }
+
+  // Memory safety of every access and free.
+  for (size_t E = 0; E < N; ++E) {
+    const SymEvent &Ev = SP.Events[E];
+    if (!isMemory(Ev.Kind) && Ev.Kind != SymKind::Free)
+      continue;
+    z3::expr_vector Ok(C);
+    z3::expr Off = z3::zext(Ev.Addr.extract(31, 0), 32);
+    z3::expr Obj = Ev.Addr.extract(63, 32);
+    for (size_t Ob = 0; Ob < SP.Objects.size(); ++Ob) {
+      const SymObject &O = SP.Objects[Ob];
+      if (ObjNum[E] && *ObjNum[E] != O.Id)
+        continue;
+      if (Ev.Kind == SymKind::Free) {
+        if (O.Kind == ObjKind::Heap)
+          Ok.push_back(Obj == bv(O.Id, 32) && Off == bv(0) &&
+                       alive(Ob, Ev.Clock));
+        continue;
+      }
+      if (Ev.Writes && O.ReadOnly)
+        continue;
+      Ok.push_back(Obj == bv(O.Id, 32) && z3::ule(Off + bv(Ev.Size), O.Size) &&
+                   alive(Ob, Ev.Clock));
+    }
+    z3::expr Valid = Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
+    if (Ev.Kind == SymKind::Free)
+      violation(ex(E) && Ev.Addr != bv(0) && !Valid, E, FindingKind::Memory,
+                "invalid free");
+    else
+      violation(ex(E) && !Valid, E, FindingKind::Memory,
+                "invalid memory access (null, out of bounds, freed or dead "
+                "object)");
+  }
+
+  // Accesses of different sizes (or offsets) to overlapping bytes: the
+  // reads-from encoding above matches whole accesses only.
+  for (size_t A = 0; A < N; ++A) {
+    const SymEvent &Ea = SP.Events[A];
+    if (!isMemory(Ea.Kind))
+      continue;
+    for (size_t B = A + 1; B < N; ++B) {
+      const SymEvent &Eb = SP.Events[B];
+      if (!isMemory(Eb.Kind) || (!Ea.Writes && !Eb.Writes) || !mayAlias(A, B))
+        continue;
+      if (AddrNum[A] && AddrNum[B]) {
+        uint64_t X = *AddrNum[A], Y = *AddrNum[B];
+        bool Overlap = (X >> 32) == (Y >> 32) &&
+                       uint32_t(X) < uint64_t(uint32_t(Y)) + Eb.Size &&
+                       uint32_t(Y) < uint64_t(uint32_t(X)) + Ea.Size;
+        if (!Overlap || (X == Y && Ea.Size == Eb.Size))
+          continue;
+      }
+      z3::expr OA = z3::zext(Ea.Addr.extract(31, 0), 32);
+      z3::expr OB = z3::zext(Eb.Addr.extract(31, 0), 32);
+      z3::expr Partial =
+          Ea.Addr.extract(63, 32) == Eb.Addr.extract(63, 32) &&
+          z3::ult(OA, OB + bv(Eb.Size)) && z3::ult(OB, OA + bv(Ea.Size));
+      if (Ea.Size == Eb.Size)
+        Partial = Partial && Ea.Addr != Eb.Addr;
+      violation(ex(A) && ex(B) && Partial, unsigned(B),
+                FindingKind::UnsupportedAtRuntime,
+                "accesses of different sizes to overlapping bytes");
+    }
+  }
+
+  // Joins: a valid join waits for its thread's end and stores its result.
+  std::vector<unsigned> Joins;
+  for (size_t E = 0; E < N; ++E)
+    if (SP.Events[E].Kind == SymKind::Join)
+      Joins.push_back(E);
+  for (unsigned J : Joins) {
+    const SymEvent &Jv = SP.Events[J];
+    z3::expr Valid = validJoin(J, Jv.Clock);
+    z3::expr_vector Waits(C);
+    for (unsigned T = 0; T < SP.Threads.size(); ++T) {
+      if (T == Jv.Thread)
+        continue;
+      const SymEvent &End = SP.Events[SP.Threads[T].EndEvent];
+      Waits.push_back(z3::implies(Jv.WVal == bv(T + 1),
+                                  finished(T) && End.Clock < Jv.Clock &&
+                                      Jv.RVal == SP.Threads[T].Ret));
+    }
+    if (!Waits.empty())
+      En.Hard.push_back(z3::implies(ex(J) && Valid, z3::mk_and(Waits)));
+    violation(ex(J) && !Valid, J, FindingKind::Thread,
+              "pthread_join of an invalid thread");
+    for (unsigned J2 : Joins)
+      if (J2 > J)
+        violation(ex(J) && ex(J2) && Valid && Jv.WVal == SP.Events[J2].WVal,
+                  J2, FindingKind::Thread,
+                  "pthread_join of an already joined thread");
+  }
+
+  // Atomic sections: no event of another thread between begin and end.
+  for (auto &[Begin, EndEv] : SP.Sections) {
+    const SymEvent &Bv = SP.Events[Begin];
+    for (size_t Y = 0; Y < N; ++Y) {
+      const SymEvent &Yv = SP.Events[Y];
+      if (Yv.Thread == Bv.Thread)
+        continue;
+      z3::expr After = EndEv < 0 ? C.bool_val(false)
+                                 : ex(EndEv) &&
+                                       SP.Events[EndEv].Clock < Yv.Clock;
+      En.Hard.push_back(z3::implies(ex(Y) && ex(Begin),
+                                    Yv.Clock < Bv.Clock || After));
+    }
+  }
+
+  // Deadlock: no exit, and every created thread finished or blocked at End
+  // on a held mutex or a join of an unfinished thread, some blocked.
+  z3::expr_vector Each(C), Some(C);
+  for (unsigned T = 0; T < SP.Threads.size(); ++T) {
+    z3::expr_vector Blocked(C);
+    for (unsigned E : SP.Threads[T].Events) {
+      const SymEvent &Ev = SP.Events[E];
+      if (Ev.Kind != SymKind::Lock && Ev.Kind != SymKind::Join)
+        continue;
+      z3::expr Pending =
+          Ev.Guard && !(Ev.Clock < En.End) && Ev.AllBefore && created(T);
+      if (Ev.Kind == SymKind::Lock) {
+        z3::expr Held = C.bv_const(("held!" + std::to_string(E)).c_str(), 8);
+        encodeRead(Pending, En.End, Ev.Addr, 1, Held, 0, false);
+        Blocked.push_back(Pending && Held != bv(0, 8));
+      } else {
+        z3::expr_vector Unfinished(C);
+        for (unsigned U = 0; U < SP.Threads.size(); ++U)
+          if (U != T)
+            Unfinished.push_back(
+                z3::implies(Ev.WVal == bv(U + 1), !finished(U)));
+        Blocked.push_back(Pending && validJoin(E, En.End) &&
+                          z3::mk_and(Unfinished));
+      }
+    }
+    z3::expr B = Blocked.empty() ? C.bool_val(false) : z3::mk_or(Blocked);
+    Each.push_back(z3::implies(created(T), finished(T) || B));
+    Some.push_back(created(T) && B);
+  }
+  En.Dead = z3::mk_and(Each) && z3::mk_or(Some);
+  if (!Exits.empty())
+    En.Dead = En.Dead && !z3::mk_or(Exits);
+}
+
+} // namespace
+
+void encode(z3::context &C, const SymProgram &SP, Encoding &Out) {
+  Encoder(C, SP, Out).run();
+}
+
+} // namespace vcdpor::bmc

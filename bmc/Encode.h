@@ -1,0 +1,51 @@
+//===- bmc/Encode.h - The SC formula of a bounded program --------*- C++ -*-===//
+//
+// The monolithic encoding of a SymProgram under sequential consistency.
+// Every event has an integer clock; a thread's events are ordered by their
+// listing (which extends program order), a child's after its creation. An
+// execution is a prefix: the events that run are those whose guard holds and
+// whose clock is below End. A read takes its value from one write of the
+// same location with a smaller clock and no write of that location between
+// (or from the initial memory when there is none): with clocks a total
+// order, this is exactly an SC execution. Findings, deadlocks and reaching
+// the loop bound are formulas over those clocks and values.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_BMC_ENCODE_H
+#define VCDPOR_BMC_ENCODE_H
+
+#include "bmc/Model.h"
+
+namespace vcdpor::bmc {
+
+/// A finding the formula can reach: when Flag holds, event Event runs and
+/// fails. Kind UnsupportedAtRuntime marks what bmc cannot model exactly
+/// (accesses of different sizes to overlapping bytes).
+struct Violation {
+  explicit Violation(z3::context &C) : Flag(C) {}
+  z3::expr Flag;
+  unsigned Event = 0;
+  FindingKind Kind = FindingKind::Assertion;
+  std::string Message;
+};
+
+struct Encoding {
+  explicit Encoding(z3::context &C)
+      : Hard(C), End(C.int_const("End")), Dead(C.bool_val(false)),
+        Reach(C.bool_val(false)) {}
+  z3::expr_vector Hard; ///< what every execution satisfies
+  z3::expr End;
+  std::vector<Violation> Violations;
+  z3::expr Dead;  ///< the execution ends in a deadlock
+  z3::expr Reach; ///< some thread reaches the loop bound
+  uint64_t Reads = 0, RfVars = 0;
+};
+
+void encode(z3::context &C, const SymProgram &SP, Encoding &Out);
+
+/// Whether event E runs in the execution (guard holds, clock below End).
+z3::expr executes(const SymProgram &SP, const Encoding &En, unsigned E);
+
+} // namespace vcdpor::bmc
+
+#endif
