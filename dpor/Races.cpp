@@ -42,8 +42,7 @@ public:
       const Event &E = Exec[I];
       Clock &C = clock(E.Thread);
       ++C[E.Thread];
-      if (std::optional<Race> R = step(E, I, C))
-        Out.push_back(*R);
+      step(E, I, C, Out);
       Last[E.Thread] = C;
     }
     return Out;
@@ -69,13 +68,12 @@ private:
     return C;
   }
 
-  std::optional<Race> step(const Event &E, size_t I, Clock &C) {
+  void step(const Event &E, size_t I, Clock &C, std::vector<Race> &Out) {
     // An access inside an atomic section counts as an atomic one. Sections
     // are not ordered against each other as such: explorers take two
     // sections without conflicting accesses for independent, so that order
     // differs within a class.
     const bool Section = E.InAtomic;
-    std::optional<Race> R;
     switch (E.Kind) {
     case EventKind::Create:
       Creation[ThreadId(E.Value)] = C;
@@ -117,21 +115,16 @@ private:
         else
           clearReleased(E.Addr, E.Size);
       }
-      R = check(E.Addr, E.Size, E.Thread, C, E.Kind != EventKind::Read, Atomic,
-                I);
+      check(E.Addr, E.Size, E.Thread, C, E.Kind != EventKind::Read, Atomic, I,
+            Out);
       // A block copy reads its source too.
-      if (E.Kind == EventKind::Write && E.Addr2) {
-        std::optional<Race> R2 =
-            check(E.Addr2, E.Size2, E.Thread, C, false, false, I);
-        if (!R)
-          R = R2;
-      }
+      if (E.Kind == EventKind::Write && E.Addr2)
+        check(E.Addr2, E.Size2, E.Thread, C, false, false, I, Out);
       break;
     }
     default:
       break;
     }
-    return R;
   }
 
   void clearReleased(uint64_t Addr, uint32_t Size) {
@@ -143,12 +136,14 @@ private:
                : std::next(It);
   }
 
-  /// Checks the access against earlier accesses of its bytes, then keeps it.
-  std::optional<Race> check(uint64_t Addr, uint32_t Size, ThreadId T,
-                            const Clock &C, bool Write, bool Atomic, size_t I) {
+  /// Checks the access against earlier accesses of its bytes, adds every
+  /// one it races with to Out (not only the first: which of several racing
+  /// accesses comes first depends on the linearization, not on the class),
+  /// then keeps it.
+  void check(uint64_t Addr, uint32_t Size, ThreadId T, const Clock &C,
+             bool Write, bool Atomic, size_t I, std::vector<Race> &Out) {
     if (!Size)
-      return std::nullopt;
-    std::optional<Race> R;
+      return;
     // Accesses are kept by start address; one that overlaps [Addr, Addr +
     // Size) starts less than MaxSize bytes before it.
     uint64_t From = Addr >= MaxSize ? Addr - MaxSize + 1 : 0;
@@ -160,8 +155,7 @@ private:
           continue;
         if (at(C, A.Thread) >= A.Epoch)
           continue; // A happens before this access
-        if (!R || A.Index < R->First)
-          R = Race{A.Index, I};
+        Out.push_back(Race{A.Index, I});
       }
     std::vector<Access> &V = Kept[Addr];
     Access New{Addr, Size, T, C[T], Write, Atomic, I};
@@ -169,10 +163,9 @@ private:
       if (A.Thread == T && A.Size == Size && A.Write == Write &&
           A.Atomic == Atomic) {
         A = New;
-        return R;
+        return;
       }
     V.push_back(New);
-    return R;
   }
 
   const std::vector<Event> &Exec;

@@ -35,8 +35,9 @@ struct Race {
   size_t First = 0, Second = 0;
 };
 
-/// The races of Exec: for each access that races with an earlier one, the
-/// earliest such, in the order of the second accesses.
+/// The races of Exec: every pair of an access and an earlier one it races
+/// with (the earlier kept per thread and kind, see Races.cpp), in the order
+/// of the second accesses.
 std::vector<Race> findRaces(const std::vector<Event> &Exec);
 
 } // namespace vcdpor
