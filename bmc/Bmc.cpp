@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 
 namespace vcdpor {
@@ -34,6 +36,7 @@ bool isVisibleKind(SymKind K) {
   case SymKind::Lock: case SymKind::Unlock: case SymKind::TryLock:
   case SymKind::Create: case SymKind::Join: case SymKind::Nondet:
   case SymKind::Exit: case SymKind::Free: case SymKind::AtomicBegin:
+  case SymKind::FrameEnd:
     return true;
   default:
     return false;
@@ -42,16 +45,22 @@ bool isVisibleKind(SymKind K) {
 
 /// Whether the interpreter's pending event P can be bmc event Ev.
 bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
-  if (P.SrcLoc != Ev.SrcLoc && P.Kind != EventKind::Exit)
+  if (P.SrcLoc != Ev.SrcLoc && P.Kind != EventKind::Exit &&
+      Ev.Kind != SymKind::FrameEnd)
     return false;
   switch (P.Kind) {
   case EventKind::Read: case EventKind::Write: case EventKind::Rmw:
   case EventKind::Cas:
-    if (Ev.Kind != SymKind::Read && Ev.Kind != SymKind::Write &&
-        Ev.Kind != SymKind::Rmw)
+    // A failed cmpxchg runs as a read; bmc writes back what it read.
+    if (P.Kind == EventKind::Write ? Ev.Kind != SymKind::Write
+        : P.Kind == EventKind::Read
+            ? Ev.Kind != SymKind::Read && Ev.Kind != SymKind::Rmw
+            : Ev.Kind != SymKind::Rmw)
       return false;
     // Globals have the same ids in both; dynamic objects are numbered
-    // differently.
+    // differently, their offsets are the same.
+    if (ptrOff(P.Addr) != ptrOff(Addr))
+      return false;
     if (ptrObj(P.Addr) < DynamicIdBit && ptrObj(Addr) < DynamicIdBit &&
         P.Addr != Addr)
       return false;
@@ -63,7 +72,9 @@ bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
   case EventKind::Join: return Ev.Kind == SymKind::Join;
   case EventKind::Nondet: return Ev.Kind == SymKind::Nondet;
   case EventKind::Exit: return Ev.Kind == SymKind::Exit;
-  case EventKind::Free: return Ev.Kind == SymKind::Free;
+  // A returning frame frees its shared stack objects: one event each.
+  case EventKind::Free:
+    return Ev.Kind == SymKind::Free || Ev.Kind == SymKind::FrameEnd;
   case EventKind::AtomicBegin: return Ev.Kind == SymKind::AtomicBegin;
   default: return false;
   }
@@ -101,6 +112,12 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
   for (auto &P : Plan)
     std::sort(P.begin(), P.end(),
               [](const Planned &A, const Planned &B) { return A.Clock < B.Clock; });
+  if (getenv("VCDPOR_BMC_DEBUG"))
+    for (size_t T = 0; T < Plan.size(); ++T)
+      for (auto &X : Plan[T])
+        fprintf(stderr, "plan T%zu c%lld %s loc%u addr %llx\n", T,
+                (long long)X.Clock, symKindName(SP.Events[X.Event].Kind),
+                SP.Events[X.Event].SrcLoc, (unsigned long long)X.Addr);
   std::vector<size_t> Cursor(SP.Threads.size(), 0);
   std::map<ThreadId, unsigned> BmcOf{{0, 0}};
   std::vector<Event> Trace;
@@ -124,6 +141,11 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
           break;
         }
     }
+    if (getenv("VCDPOR_BMC_DEBUG"))
+      for (ThreadId T = 0; T < Sys.numThreads(); ++T)
+        fprintf(stderr, "  interp T%u state %d pending kind %d loc %u addr %llx\n",
+                T, int(Sys.state(T)), int(Sys.pending(T).Kind),
+                Sys.pending(T).SrcLoc, (unsigned long long)Sys.pending(T).Addr);
     if (Best < 0)
       break;
     ThreadId T = ThreadId(Best);
@@ -139,7 +161,8 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
     ++Steps;
     if (Ev.Kind == SymKind::Create && Ev.Child >= 0)
       BmcOf[ThreadId(Done.Value)] = unsigned(Ev.Child);
-    Cursor[B] = BestIdx + 1;
+    // The frees of one frame's objects all match its FrameEnd.
+    Cursor[B] = Ev.Kind == SymKind::FrameEnd ? BestIdx : BestIdx + 1;
   }
   ExecutionEnd End = Sys.end();
   if (Dead ? End == ExecutionEnd::Deadlock
@@ -280,6 +303,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     if (Res == z3::unsat) {
       R.V = Verdict::Safe;
       R.S.SmtComplete = true;
+      R.S.Bounded = 0; // a smaller bound's answer is superseded
       break;
     }
     // Some execution reaches the bound (or the solver could not tell):

@@ -192,6 +192,23 @@ void Encoder::run() {
     }
   }
 
+  // Conflicting events of different threads never share a clock: a tie
+  // would let two writes both be "last" (two CAS both succeed), and the
+  // replay could not tell their order.
+  for (size_t A = 0; A < N; ++A) {
+    const SymEvent &Ea = SP.Events[A];
+    bool ExitA = Ea.Kind == SymKind::Exit;
+    for (size_t B = A + 1; B < N; ++B) {
+      const SymEvent &Eb = SP.Events[B];
+      if (Eb.Thread == Ea.Thread)
+        continue;
+      bool Conflict = (Ea.Writes || Eb.Writes) && (Ea.Reads || Ea.Writes) &&
+                      (Eb.Reads || Eb.Writes) && mayAlias(A, B);
+      if (Conflict || ExitA || Eb.Kind == SymKind::Exit)
+        En.Hard.push_back(Ea.Clock != Eb.Clock);
+    }
+  }
+
   z3::expr_vector Exits(C);
   for (size_t E = 0; E < N; ++E) {
     const SymEvent &Ev = SP.Events[E];

@@ -437,7 +437,10 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     }
     int64_t X = Bool ? int64_t(Th.Choice) : Opts.NondetLo + int64_t(Th.Choice);
     if (Th.ForcedNondet) {
-      X = int64_t(*Th.ForcedNondet);
+      // As a drawn value is recorded: sign-extended from the call's width.
+      unsigned W = Bool ? 1 : CI.RetWidth ? CI.RetWidth : 64;
+      X = Bool ? int64_t(*Th.ForcedNondet & 1)
+               : sextFrom(*Th.ForcedNondet, W);
       Th.ForcedNondet.reset();
     }
     Last.Value = uint64_t(X);

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Checks --engine=bmc against the exhaustive explorer on a set of programs.
+
+For each program (its vcdpor options taken from its first RUN line, as
+tests/dpor/engine_agreement.py takes them), exhaustive runs with
+--all-errors and bmc with --unroll K. Where both decide:
+  * exhaustive found errors: bmc reports an error, of a kind exhaustive
+    found (bmc stops at its first counterexample, which the interpreter has
+    confirmed); bmc "safe up to the bound" is a disagreement only when it
+    claims the bound complete;
+  * exhaustive found none and covered every execution (verdict safe): bmc
+    reports no error;
+  * bmc reports an error exhaustive did not find: a disagreement unless
+    exhaustive's answer was bounded (nondet range, loop bound), since bmc
+    draws every nondet value; the confirmed counterexample is printed.
+Programs bmc refuses (a construct it does not model) are listed with the
+reason, never counted as agreeing. What is skipped is decided by work: with
+--ex-cap N a program whose exhaustive exploration exceeds N executions is
+skipped, and --checked requires the exact number compared.
+
+  bmc_agreement.py --vcdpor BIN [--unroll K] [--ex-cap N] [--checked N]
+                   [--refused N] FILE...
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "dpor"))
+from engine_agreement import run_options  # noqa: E402
+
+
+def run(binary, args, limit):
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+        path = f.name
+    try:
+        p = subprocess.run([binary, *args, "--json", path], capture_output=True,
+                           text=True, timeout=limit)
+        try:
+            with open(path) as f:
+                return json.load(f), p
+        except (OSError, ValueError):
+            return None, p
+    finally:
+        os.unlink(path)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--vcdpor", required=True)
+    ap.add_argument("--unroll", type=int, default=3)
+    ap.add_argument("--ex-cap", type=int, default=20000)
+    ap.add_argument("--limit", type=float, default=120)
+    ap.add_argument("--checked", type=int)
+    ap.add_argument("--refused", type=int)
+    ap.add_argument("files", nargs="+")
+    a = ap.parse_args()
+    checked = refused = skipped = 0
+    failures = []
+    for path in a.files:
+        opts = run_options(path)
+        if opts is None:
+            continue
+        if any(o.startswith(("--nondet-range", "--data-races", "--property",
+                             "--threads", "--root", "--svcomp")) for o in opts):
+            opts = [o for o in opts if not o.startswith(
+                ("--nondet-range", "--data-races", "--property", "--threads",
+                 "--root", "--svcomp", "--hand-off-all", "--vhb-exact",
+                 "--no-rebase"))]
+        ex, _ = run(a.vcdpor, ["--engine=exhaustive", "--all-errors",
+                               "--data-races=off", "--max-executions",
+                               str(a.ex_cap), *opts, path], a.limit)
+        if ex is None or ex["verdict"] == "unknown":
+            skipped += 1
+            continue
+        # A program that sets its own loop bound keeps it.
+        unroll = [] if any(o.startswith("--unroll") for o in opts) else \
+            ["--unroll", str(a.unroll)]
+        bm, p = run(a.vcdpor, ["--engine=bmc", *unroll, "--data-races=off",
+                               *opts, path], a.limit)
+        name = os.path.relpath(path)
+        if bm is None:
+            if p.returncode == 2 and "bmc: unsupported" in p.stderr:
+                refused += 1
+                print("refused %s: %s" % (name, p.stderr.strip().split("bmc: unsupported: ")[-1]))
+                continue
+            failures.append("%s: bmc gave no report (exit %d): %s" %
+                            (name, p.returncode, p.stderr.strip()[-300:]))
+            continue
+        checked += 1
+        ex_kinds = {e["kind"] for e in ex["errors"]}
+        bm_kinds = {e["kind"] for e in bm["errors"]}
+        complete = bm["bounds"].get("complete", False)
+        if ex_kinds:
+            if bm_kinds and not bm_kinds <= ex_kinds:
+                failures.append("%s: bmc found %s, exhaustive %s" %
+                                (name, sorted(bm_kinds), sorted(ex_kinds)))
+            elif not bm_kinds and complete:
+                failures.append("%s: bmc claims a complete bound without "
+                                "errors; exhaustive found %s" %
+                                (name, sorted(ex_kinds)))
+            elif not bm_kinds:
+                print("bounded %s: exhaustive found %s beyond bmc's bound %s" %
+                      (name, sorted(ex_kinds), bm["bounds"]["unroll"]))
+        elif bm_kinds and ex["verdict"] == "safe":
+            failures.append("%s: bmc found %s, exhaustive covered every "
+                            "execution without errors" % (name, sorted(bm_kinds)))
+        elif bm_kinds:
+            print("beyond %s: bmc found %s where exhaustive was bounded" %
+                  (name, sorted(bm_kinds)))
+    for f in failures:
+        print("FAIL " + f)
+    print("bmc agreement: checked %d programs, %d refused by bmc, %d skipped, "
+          "%d failing" % (checked, refused, skipped, len(failures)))
+    if a.checked is not None and checked != a.checked:
+        print("expected %d programs checked" % a.checked)
+        return 1
+    if a.refused is not None and refused != a.refused:
+        print("expected %d programs refused" % a.refused)
+        return 1
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
