@@ -209,11 +209,15 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
   // A bound answered without error; a later one that runs out of time
   // leaves that answer standing.
   unsigned Answered = 0;
+  Stats AnsweredStats;
   auto outOfTime = [&](const std::string &Why) {
     if (Answered) {
+      double Solver = R.S.SmtSolverS;
+      uint64_t Queries = R.S.SmtQueries;
+      R.S = AnsweredStats; // the figures of the formula that answered
+      R.S.SmtSolverS = Solver;
+      R.S.SmtQueries = Queries;
       R.V = Verdict::Safe;
-      R.S.Bounded = 1;
-      R.S.SmtBound = Answered;
       return;
     }
     R.V = Verdict::Unknown;
@@ -250,7 +254,8 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     z3::expr_vector Bad(C);
     for (const Violation &V : En.Violations)
       Bad.push_back(V.Flag);
-    Bad.push_back(En.Dead);
+    if (!getenv("VCDPOR_BMC_NODEAD"))
+      Bad.push_back(En.Dead);
     S.push();
     S.add(z3::mk_or(Bad));
     auto T0 = Clock::now();
@@ -311,6 +316,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     R.V = Verdict::Safe;
     R.S.Bounded = 1;
     Answered = K;
+    AnsweredStats = R.S;
   }
   R.S.TimeS = since(Start);
   R.S.PeakRssMb = currentPeakRssMb();

@@ -22,8 +22,13 @@ struct Config {
   double FallbackAfterS = 0;
   unsigned RequestedWorkers = 1;
   ExploreConfig Explore;
-  /// --engine=bmc: bounded model checking (bmc/) instead of an explorer.
+  /// --engine=bmc: bounded model checking (bmc/) instead of an explorer;
+  /// also set when the default portfolio's bmc decided.
   bool Bmc = false;
+  /// The default portfolio ran bmc after PortfolioFirst (an explicit
+  /// engine) could not decide, for PortfolioWhy; PortfolioBmc is "decided"
+  /// or what bmc answered instead. Empty: bmc did not run.
+  std::string PortfolioFirst, PortfolioWhy, PortfolioBmc;
   unsigned Workers = 1;
   unsigned Unroll = 0;
   int64_t NondetLo = 0, NondetHi = 1;

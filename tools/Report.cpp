@@ -95,6 +95,13 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 "--engine=vc makes the refusal an error.\n",
                 C.FallbackAfterS, refusalText(C.FallbackReason).c_str(),
                 C.RequestedWorkers > 1 ? ", on one worker" : "");
+  if (C.PortfolioBmc == "decided")
+    std::printf("Note: %s could not decide (%s); bmc decided.\n",
+                C.PortfolioFirst.c_str(), C.PortfolioWhy.c_str());
+  else if (!C.PortfolioBmc.empty())
+    std::printf("Note: %s could not decide (%s); bmc could not either: %s.\n",
+                C.PortfolioFirst.c_str(), C.PortfolioWhy.c_str(),
+                C.PortfolioBmc.c_str());
   auto Print = [&](const char *Label, const ErrorReport &E) {
     std::printf("%s: %s: %s   (%s in %s)\n", Label,
                 std::string(findingKindName(E.F.Kind)).c_str(), E.F.Message.c_str(),
@@ -217,7 +224,7 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Local behaviours: %llu (digest %016llx)\n",
                 (unsigned long long)R.S.LocalBehaviours,
                 (unsigned long long)R.S.LocalDigest);
-  if (C.Explore.Engine == EngineKind::VC)
+  if (C.Explore.Engine == EngineKind::VC && !C.Bmc)
     std::printf("VC-DPOR: root thread %lld   closure calls %llu (%llu failed)   "
                 "replays %llu (%llu continued, %llu rebased)   redundant %llu   "
                 "time: interpreter %.2f s, closure %.2f s\n",
@@ -305,6 +312,16 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                               {"reason", refusalText(C.FallbackReason)},
                               {"after_s", C.FallbackAfterS},
                               {"threads_requested", C.RequestedWorkers}});
+  // The default portfolio: which engine decided and why bmc ran.
+  J["portfolio"] =
+      C.PortfolioBmc.empty()
+          ? json(nullptr)
+          : json({{"first", C.PortfolioFirst},
+                  {"why", C.PortfolioWhy},
+                  {"decided_by", C.PortfolioBmc == "decided"
+                                     ? json("bmc")
+                                     : json(nullptr)},
+                  {"bmc", C.PortfolioBmc}});
   auto Report = [](const ErrorReport &E) {
     json Err;
     Err["kind"] = std::string(findingKindName(E.F.Kind));
@@ -392,7 +409,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                   (unsigned long long)R.S.LocalDigest);
     J["stats"]["local_digest"] = Digest;
   }
-  if (C.Explore.Engine == EngineKind::VC) {
+  if (C.Explore.Engine == EngineKind::VC && !C.Bmc) {
     J["root_thread"] = R.S.RootThread;
     J["stats"]["closure_calls"] = R.S.ClosureCalls;
     J["stats"]["closure_failures"] = R.S.ClosureFailures;

@@ -213,6 +213,60 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
   Hi = strtoll(H.c_str(), &E, 10);
   return !*E && !H.empty() && Lo <= Hi;
 }
+/// The default run is a portfolio: where the explicit engines could not
+/// decide (their "no errors" depended on the nondet range or a loop bound,
+/// a limit stopped them, or they refused the program), bmc takes over
+/// within what is left of --timeout. Its answer replaces theirs only when
+/// it decides: a counterexample the interpreter confirmed, or no error with
+/// a complete bound. Not for data races as errors, which bmc does not check.
+constexpr double PortfolioBudgetS = 30;
+void portfolio(Config &C, const Program &P, ExploreResult &R,
+               std::chrono::steady_clock::time_point Start) {
+  if (R.V == Verdict::Safe || R.V == Verdict::Error ||
+      C.Explore.Races == RaceMode::Error)
+    return;
+  // Without --timeout, bmc gets PortfolioBudgetS: deepening bounds on a
+  // long loop could otherwise run for ever after a quick explicit answer.
+  double Left = PortfolioBudgetS;
+  if (C.Explore.TimeoutS > 0) {
+    Left = C.Explore.TimeoutS -
+           std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         Start)
+               .count();
+    if (Left <= 0.05)
+      return;
+  }
+  std::string Why = !R.Refused.empty() ? "it refused the program"
+                    : R.V == Verdict::Unknown
+                        ? "the " + R.Limit + " limit stopped it"
+                    : R.S.NondetUsed ? "its answer held for the nondet range only"
+                                     : "its answer held up to the loop bound only";
+  ExecOptions EO;
+  EO.Args = C.ProgramArgs;
+  Executor Exec(P, EO);
+  BmcOptions BO;
+  BO.Unroll = C.Unroll;
+  BO.TimeoutS = Left;
+  ExploreResult B = runBmc(P, Exec, BO);
+  settleVerdict(B);
+  C.PortfolioFirst = C.EngineName;
+  C.PortfolioWhy = Why;
+  bool Decided = B.Refused.empty() &&
+                 (B.V == Verdict::Error || B.V == Verdict::Safe);
+  if (!Decided) {
+    C.PortfolioBmc = !B.Refused.empty() ? B.Refused
+                     : B.V == Verdict::Bounded
+                         ? "no error up to " + std::to_string(B.S.SmtBound) +
+                               " loop iterations, not complete"
+                         : "stopped by the " + B.Limit + " limit";
+    return;
+  }
+  C.PortfolioBmc = "decided";
+  C.EngineName = "bmc";
+  C.Bmc = true;
+  R = std::move(B);
+}
+
 /// Loads C.Program and explores it; where the default engine refuses it,
 /// Optimal-DPOR explores it instead. 0 with R filled, or an exit code
 /// after printing why (bad input or usage).
@@ -289,6 +343,8 @@ int check(Config &C, ExploreResult &R) {
   settleVerdict(R);
   if (C.Progress)
     fprintf(stderr, "\n");
+  if (C.EngineDefaulted)
+    portfolio(C, *L.Prog, R, Start);
   if (!R.Refused.empty()) {
     errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
     return 2;

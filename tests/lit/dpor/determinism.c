@@ -3,7 +3,7 @@
 // counts (executions, blocked, bounded, sleep-set blocked, events). Once on
 // a safe program with blocked executions, once on one with a bug where
 // --all-errors makes each run explore everything and collect every finding.
-// RUN: %expect-exit 3 %vcdpor --opt=0 --emit-ll %t.safe.ll --max-executions 1 %s > %t.out
+// RUN: %expect-exit 3 %vcdpor --engine=vc --opt=0 --emit-ll %t.safe.ll --max-executions 1 %s > %t.out
 // RUN: %expect-exit 1 %vcdpor --opt=0 --emit-ll %t.bug.ll --max-executions 1 %s -DBUG > %t.out
 // RUN: %python %S/../Inputs/check_deterministic.py --runs 10 --engines exhaustive,source,optimal,vc --expect bounded -- %vcdpor %t.safe.ll | %FileCheck %s --check-prefix=SAFE
 // RUN: %python %S/../Inputs/check_deterministic.py --runs 10 --engines exhaustive,source,optimal,vc --expect error -- %vcdpor --all-errors %t.bug.ll | %FileCheck %s --check-prefix=BUG

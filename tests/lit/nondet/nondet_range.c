@@ -1,11 +1,14 @@
 // __VERIFIER_nondet_int over --nondet-range; assume prunes paths (blocked).
 // Without errors the verdict is "bounded" (exit code 4), never "safe": the
-// bug needs a value beyond the default range. Every engine says so.
+// bug needs a value beyond the default range. Every explicit engine says
+// so; the default run is a portfolio, whose bmc then finds the bug with
+// every value of the type.
 // RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s --check-prefix=DEF
 // RUN: %expect-exit 4 %vcdpor --engine=optimal --opt=0 %s | %FileCheck %s --check-prefix=DEF
 // RUN: %expect-exit 4 %vcdpor --engine=source --opt=0 %s | %FileCheck %s --check-prefix=DEF
 // RUN: %expect-exit 4 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s --check-prefix=DEF
-// RUN: %expect-exit 4 %vcdpor --opt=0 --json - %s | %FileCheck %s --check-prefix=JSON
+// RUN: %expect-exit 4 %vcdpor --engine=vc --opt=0 --json - %s | %FileCheck %s --check-prefix=JSON
+// RUN: %expect-exit 1 %vcdpor --opt=0 --json - %s | %FileCheck %s --check-prefix=PORTFOLIO
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 --all-errors --nondet-range 0:5 %s | %FileCheck %s --check-prefix=R5
 // RUN: %expect-exit 4 %vcdpor --engine=exhaustive --opt=0 --nondet-range=-2:2 %s | %FileCheck %s --check-prefix=NEG
 #include <assert.h>
@@ -28,6 +31,13 @@ int main(void) {
 // JSON-NEXT: "nondet_range"
 // JSON-NEXT: ],
 // JSON: "verdict": "bounded"
+// PORTFOLIO: "kind": "assertion"
+// PORTFOLIO: "portfolio": {
+// PORTFOLIO-NEXT: "bmc": "decided",
+// PORTFOLIO-NEXT: "decided_by": "bmc",
+// PORTFOLIO-NEXT: "first": "vc",
+// PORTFOLIO-NEXT: "why": "its answer held for the nondet range only"
+// PORTFOLIO: "verdict": "error"
 // R5: Error: assertion: assertion failed: a + b != 5
 // R5: T0: nondet 0
 // R5-NEXT: T0: nondet 5
