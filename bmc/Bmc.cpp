@@ -14,8 +14,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 
 namespace vcdpor {
@@ -112,12 +110,6 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
   for (auto &P : Plan)
     std::sort(P.begin(), P.end(),
               [](const Planned &A, const Planned &B) { return A.Clock < B.Clock; });
-  if (getenv("VCDPOR_BMC_DEBUG"))
-    for (size_t T = 0; T < Plan.size(); ++T)
-      for (auto &X : Plan[T])
-        fprintf(stderr, "plan T%zu c%lld %s loc%u addr %llx\n", T,
-                (long long)X.Clock, symKindName(SP.Events[X.Event].Kind),
-                SP.Events[X.Event].SrcLoc, (unsigned long long)X.Addr);
   std::vector<size_t> Cursor(SP.Threads.size(), 0);
   std::map<ThreadId, unsigned> BmcOf{{0, 0}};
   std::vector<Event> Trace;
@@ -141,11 +133,6 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
           break;
         }
     }
-    if (getenv("VCDPOR_BMC_DEBUG"))
-      for (ThreadId T = 0; T < Sys.numThreads(); ++T)
-        fprintf(stderr, "  interp T%u state %d pending kind %d loc %u addr %llx\n",
-                T, int(Sys.state(T)), int(Sys.pending(T).Kind),
-                Sys.pending(T).SrcLoc, (unsigned long long)Sys.pending(T).Addr);
     if (Best < 0)
       break;
     ThreadId T = ThreadId(Best);
@@ -254,8 +241,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     z3::expr_vector Bad(C);
     for (const Violation &V : En.Violations)
       Bad.push_back(V.Flag);
-    if (!getenv("VCDPOR_BMC_NODEAD"))
-      Bad.push_back(En.Dead);
+    Bad.push_back(En.Dead);
     S.push();
     S.add(z3::mk_or(Bad));
     auto T0 = Clock::now();

@@ -14,6 +14,7 @@
 #include "bmc/Model.h"
 #include "interpreter/Program.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -150,6 +151,29 @@ private:
     O.Events[E].Message = Msg;
   }
 };
+
+/// Whether any instruction, call, phi copy or return of F reads register
+/// R (main's argv: bmc passes none).
+bool readsRegister(const Function &F, Operand R) {
+  for (const Inst &I : F.Insts)
+    if (I.A == R || I.B == R || I.C == R)
+      return true;
+  for (const CallInfo &CI : F.Calls)
+    if (CI.Target == R ||
+        std::find(CI.Args.begin(), CI.Args.end(), R) != CI.Args.end())
+      return true;
+  for (const Move &M : F.Moves)
+    if (M.Src == R)
+      return true;
+  for (const GepInfo &G : F.Geps)
+    for (const GepIndex &X : G.Indices)
+      if (X.Idx == R)
+        return true;
+  for (const auto &Ops : F.Rets)
+    if (std::find(Ops.begin(), Ops.end(), R) != Ops.end())
+      return true;
+  return false;
+}
 
 const LoopShape &SymExec::shape(uint32_t Fn) {
   auto &Slot = Shapes[Fn];
@@ -903,8 +927,9 @@ void SymExec::run() {
       // that do not read their arguments.
       for (uint32_t X = 0; X < F.NumParams; ++X)
         Args.push_back(bv(X == 0 ? 1 : 0));
-      if (F.NumParams > 1)
-        throw Unsupported{"main reads argv, which bmc does not model"};
+      for (uint32_t X = 1; X < F.NumParams; ++X)
+        if (readsRegister(F, X))
+          throw Unsupported{"main reads argv, which bmc does not model"};
     }
     ThreadExits.clear();
     AtomicDepth = 0;
