@@ -25,8 +25,10 @@ few programs over the limit do no harm) skips it too.
 import argparse
 import copy
 import itertools
+import json
 import multiprocessing
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -121,8 +123,43 @@ def minimise(binary, prog, limit, tmp):
 _worker_tmp = None
 
 
-def _init_worker(ex_opts, extended, final, floating, holes, vc_threads, skip_slow):
+# Set by --bmc: also run --engine=bmc (at this bound) on every program.
+BMC = [0]
+
+
+def bmc_problems(binary, path, ex, limit):
+    """bmc against exhaustive's --all-errors report: (checked, problems).
+    A confirmed bmc error must be of a kind exhaustive found, or exhaustive's
+    answer bounded (bmc draws every nondet value); bmc's complete "safe"
+    needs exhaustive without errors. A refusal by name is not checked; an
+    internal error or a crash is a problem."""
+    cmd = [binary, *OPTS, "--engine=bmc", "--unroll", str(BMC[0]),
+           "--data-races=off", "--timeout", str(limit), "--json", "-", path]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit * 3 + 30)
+    except subprocess.TimeoutExpired:
+        return False, ["bmc hung"]
+    if p.returncode == 2 and "bmc: unsupported" in p.stderr:
+        return False, []
+    try:
+        bm = json.loads(p.stdout)
+    except ValueError:
+        return False, ["bmc: exit %d: %s" % (p.returncode, p.stderr.strip()[-300:])]
+    if bm["verdict"] == "unknown":
+        return False, []
+    ex_kinds = {e["kind"] for e in ex["errors"]}
+    bm_kinds = {e["kind"] for e in bm["errors"]}
+    if bm_kinds and not bm_kinds <= ex_kinds and ex["verdict"] == "safe":
+        return True, ["bmc found %s, exhaustive %s" % (sorted(bm_kinds), sorted(ex_kinds))]
+    if ex_kinds and not bm_kinds and bm["bounds"].get("complete"):
+        return True, ["bmc: safe with a complete bound, exhaustive found %s" % sorted(ex_kinds)]
+    return True, []
+
+
+def _init_worker(ex_opts, extended, final, floating, holes, vc_threads, skip_slow,
+                 bmc=0):
     global _worker_tmp
+    BMC[0] = bmc
     EX_OPTS[:] = ex_opts
     engine_agreement.VC_THREADS[0] = vc_threads
     engine_agreement.SKIP_SLOW[0] = skip_slow
@@ -145,14 +182,20 @@ def check_seed(job):
     try:
         res = check_program(binary, path, OPTS, limit, _worker_tmp, EX_OPTS)
     except Crash as e:
-        return seed, "bad", ["exhaustive crashed (%s)" % e], False
+        return seed, "bad", ["exhaustive crashed (%s)" % e], (False, False)
     except Slow as e:
-        return seed, "slow", [str(e)], False
+        return seed, "slow", [str(e)], (False, False)
     if res is None:
-        return seed, "rejected", [], False
+        return seed, "rejected", [], (False, False)
     if res == "skip":
-        return seed, "skip", [], False
-    return seed, "bad" if res[4] else "ok", res[4], res[3] is not None
+        return seed, "skip", [], (False, False)
+    problems = list(res[4])
+    bmc_checked = False
+    if BMC[0]:
+        bmc_checked, more = bmc_problems(binary, path, res[0], limit)
+        problems += more
+    return seed, "bad" if problems else "ok", problems, \
+        (res[3] is not None, bmc_checked)
 
 
 def main():
@@ -190,6 +233,9 @@ def main():
     ap.add_argument("--vc-threads", type=int, default=1,
                     help="also run vc on N workers (every node handed over) "
                          "and require the report of one worker")
+    ap.add_argument("--bmc", type=int, default=0, metavar="K",
+                    help="also run --engine=bmc --unroll K on every program and "
+                         "compare its verdict with exhaustive's")
     ap.add_argument("--save", default="difftest-failures")
     ap.add_argument("--opt", default="0", choices=("0", "1", "2"),
                     help="clang level the programs are compiled at")
@@ -206,13 +252,14 @@ def main():
     engine_agreement.VC_THREADS[0] = a.vc_threads
     engine_agreement.SKIP_SLOW[0] = a.skip_slow
     t0 = time.time()
-    n = bad = skipped = vc_checked = 0
+    n = bad = skipped = vc_checked = bmc_checked = 0
+    BMC[0] = a.bmc
     jobs = ((seed, a.vcdpor, a.limit) for seed in seeds)
     with multiprocessing.Pool(a.jobs, _init_worker,
                           (ex_opts, a.extended, a.final_writes, a.floating_reads,
-                           a.holes, a.vc_threads, a.skip_slow)) as pool, \
+                           a.holes, a.vc_threads, a.skip_slow, a.bmc)) as pool, \
             tempfile.TemporaryDirectory() as tmp:
-        for seed, status, problems, vc in pool.imap(check_seed, jobs, chunksize=4):
+        for seed, status, problems, (vc, bm) in pool.imap(check_seed, jobs, chunksize=4):
             if status == "rejected":
                 print("seed %d: the generated program was rejected" % seed)
                 bad += 1
@@ -227,6 +274,7 @@ def main():
                 continue
             n += 1
             vc_checked += vc
+            bmc_checked += bm
             if problems:
                 bad += 1
                 os.makedirs(a.save, exist_ok=True)
@@ -244,9 +292,10 @@ def main():
             if n == a.count:
                 break
     print("difftest: %d programs checked, %d disagreements, %d skipped (exhaustive over "
-          "%s), vc accepted %d, %.0f s" % (
+          "%s), vc accepted %d, %s%.0f s" % (
               n, bad, skipped, "%d executions" % a.ex_cap if a.ex_cap else "the limit",
-              vc_checked, time.time() - t0))
+              vc_checked, "bmc decided or bounded %d, " % bmc_checked if a.bmc else "",
+              time.time() - t0))
     return 1 if bad else 0
 
 
