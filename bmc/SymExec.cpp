@@ -11,8 +11,7 @@
 // values: integers zero-extended, pointers as (object << 32 | offset).
 //
 //===----------------------------------------------------------------------===//
-#include "bmc/Model.h"
-#include "interpreter/Program.h"
+#include "bmc/SymExec.h"
 
 #include <algorithm>
 #include <map>
@@ -30,127 +29,6 @@ const char *symKindName(SymKind K) {
 }
 
 namespace {
-
-struct Unsupported {
-  std::string Msg;
-};
-
-/// Bit 63 marks a mutex: its state is a location of its own, apart from
-/// the bytes of the pthread_mutex_t.
-constexpr uint64_t MutexBit = uint64_t(1) << 63;
-/// Objects bmc allocates (stack and heap instances) are numbered from here,
-/// as the interpreter's dynamic objects are.
-constexpr uint32_t FirstDynamic = DynamicIdBit;
-
-struct LoopShape {
-  /// Per block: the loops containing it, sorted.
-  std::vector<std::vector<int>> BlockLoops;
-  std::vector<uint32_t> BlockEnd; ///< one past each block's last instruction
-};
-
-struct PathState {
-  z3::expr G;
-  std::vector<z3::expr> R;
-};
-
-struct FnResult {
-  z3::expr G;
-  std::vector<z3::expr> Vals;
-};
-
-class SymExec {
-public:
-  SymExec(z3::context &C, const Program &P, unsigned K, SymProgram &O)
-      : C(C), P(P), K(K), O(O) {}
-  void run();
-
-private:
-  z3::context &C;
-  const Program &P;
-  unsigned K;
-  SymProgram &O;
-  uint32_t NextDyn = FirstDynamic;
-  std::map<uint32_t, std::unique_ptr<LoopShape>> Shapes;
-  unsigned Cur = 0; ///< thread being built
-  std::vector<uint32_t> CallStack;
-  unsigned AtomicDepth = 0;
-  int OpenSection = -1;
-  std::vector<std::pair<z3::expr, z3::expr>> ThreadExits; ///< pthread_exit
-
-  [[noreturn]] void refuse(const Function &F, const Inst &I,
-                           const std::string &What) {
-    std::string Where = F.Name;
-    if (I.Loc && I.Loc < P.Locs.size())
-      Where += " (" + P.Files[P.Locs[I.Loc].File] + ":" +
-               std::to_string(P.Locs[I.Loc].Line) + ")";
-    throw Unsupported{Where + ": " + What};
-  }
-
-  const LoopShape &shape(uint32_t Fn);
-  FnResult execFunction(uint32_t Fn, const std::vector<z3::expr> &Args,
-                        z3::expr G);
-  unsigned emit(SymKind Kind, const z3::expr &G, uint32_t Loc);
-  z3::expr bv(uint64_t V, unsigned W = 64) { return C.bv_val(V, W); }
-  z3::expr fresh(const std::string &Name, unsigned W) {
-    return C.bv_const((Name + "!" + std::to_string(O.Events.size())).c_str(),
-                      W);
-  }
-  static z3::expr low(const z3::expr &X, unsigned W) {
-    return W >= 64 ? X : X.extract(W - 1, 0);
-  }
-  static z3::expr widen(const z3::expr &X) {
-    unsigned W = X.get_sort().bv_size();
-    return W >= 64 ? X : z3::zext(X, 64 - W);
-  }
-  z3::expr sextTo64(const z3::expr &X, unsigned W) {
-    return W >= 64 ? low(X, 64) : z3::sext(low(X, W), 64 - W);
-  }
-  z3::expr boolBv(const z3::expr &B) { return z3::ite(B, bv(1), bv(0)); }
-  z3::expr objOf(const z3::expr &A) { return A.extract(63, 32); }
-  unsigned newObject(ObjKind Kind, const z3::expr &Size,
-                     const std::string &Name) {
-    SymObject Ob(C);
-    Ob.Kind = Kind;
-    Ob.Id = NextDyn++;
-    Ob.Size = Size;
-    Ob.Name = Name;
-    O.Objects.push_back(Ob);
-    return O.Objects.size() - 1;
-  }
-  void execInst(const Function &F, const Inst &I, PathState &S,
-                std::vector<unsigned> &FrameObjs);
-  void execCall(const Function &F, const Inst &I, PathState &S,
-                std::vector<unsigned> &FrameObjs);
-  void execBuiltin(const Function &F, const Inst &I, const CallInfo &CI,
-                   Builtin Ext, const std::vector<z3::expr> &Args,
-                   PathState &S);
-  z3::expr operand(const Function &F, const PathState &S, Operand Op) {
-    if (Op == NoOperand)
-      return bv(0);
-    if (Op & ConstBit)
-      return bv(F.Consts[Op & ~ConstBit]);
-    return S.R[Op];
-  }
-  unsigned access(SymKind Kind, const z3::expr &G, const z3::expr &Addr,
-                  uint32_t Size, uint32_t Loc) {
-    unsigned E = emit(Kind, G, Loc);
-    SymEvent &Ev = O.Events[E];
-    Ev.Addr = Addr;
-    Ev.Size = Size;
-    Ev.Reads = Kind != SymKind::Write;
-    Ev.Writes = Kind != SymKind::Read;
-    if (Ev.Reads)
-      Ev.RVal = fresh("rv", 8 * Size);
-    return E;
-  }
-  void check(const z3::expr &G, const z3::expr &Bad, FindingKind FK,
-             const std::string &Msg, uint32_t Loc) {
-    unsigned E = emit(SymKind::Check, G, Loc);
-    O.Events[E].Bad = Bad;
-    O.Events[E].Finding = FK;
-    O.Events[E].Message = Msg;
-  }
-};
 
 /// Whether any instruction, call, phi copy or return of F reads register
 /// R (main's argv: bmc passes none).
@@ -174,6 +52,8 @@ bool readsRegister(const Function &F, Operand R) {
       return true;
   return false;
 }
+
+} // namespace
 
 const LoopShape &SymExec::shape(uint32_t Fn) {
   auto &Slot = Shapes[Fn];
@@ -706,190 +586,6 @@ void SymExec::execCall(const Function &F, const Inst &I, PathState &S,
   }
 }
 
-void SymExec::execBuiltin(const Function &F, const Inst &I,
-                          const CallInfo &CI, Builtin Ext,
-                          const std::vector<z3::expr> &Args, PathState &S) {
-  auto Arg = [&](size_t X) { return X < Args.size() ? Args[X] : bv(0); };
-  auto Ret = [&](const z3::expr &X) {
-    if (CI.Dst != NoOperand && CI.DstCount)
-      S.R[CI.Dst] = CI.RetWidth && CI.RetWidth < 64
-                        ? widen(low(X, CI.RetWidth))
-                        : X;
-  };
-  switch (Ext) {
-  case Builtin::PthreadCreate: {
-    z3::expr Start = Arg(2).simplify();
-    uint64_t FP;
-    uint32_t Id;
-    if (!Start.is_numeral_u64(FP) || ptrOff(FP) ||
-        (Id = ptrObj(FP)) < FunctionIdBase || (Id & DynamicIdBit) ||
-        Id - FunctionIdBase >= P.Functions.size() ||
-        P.Functions[Id - FunctionIdBase].Insts.empty())
-      refuse(F, I, "pthread_create with a start routine that is not a "
-                   "constant defined function");
-    unsigned E = emit(SymKind::Create, S.G, I.Loc);
-    SymThread Child(C);
-    Child.Function = Id - FunctionIdBase;
-    Child.Arg = Arg(3);
-    Child.CreateEvent = int(E);
-    O.Threads.push_back(Child);
-    unsigned ChildIdx = O.Threads.size() - 1;
-    O.Events[E].Child = int(ChildIdx);
-    // The id store, as the interpreter makes it: after the thread exists.
-    unsigned W = access(SymKind::Write, S.G, Arg(0), 8, I.Loc);
-    O.Events[W].WVal = bv(ChildIdx + 1);
-    Ret(bv(0));
-    return;
-  }
-  case Builtin::PthreadJoin: {
-    unsigned E = emit(SymKind::Join, S.G, I.Loc);
-    O.Events[E].WVal = Arg(0);
-    O.Events[E].Addr = Arg(1); // where the result goes (0: nowhere)
-    // The result store: a write of its own where a pointer was given. Its
-    // value is tied to the joined thread's result by the encoding.
-    z3::expr HasRes = Arg(1) != bv(0);
-    unsigned W = access(SymKind::Write, (S.G && HasRes).simplify(), Arg(1), 8,
-                        I.Loc);
-    O.Events[W].WVal = fresh("joinres", 64);
-    O.Events[E].RVal = O.Events[W].WVal;
-    Ret(bv(0));
-    return;
-  }
-  case Builtin::PthreadExit:
-    ThreadExits.push_back({S.G, Arg(0)});
-    S.G = C.bool_val(false);
-    return;
-  case Builtin::PthreadSelf:
-    Ret(bv(Cur + 1));
-    return;
-  case Builtin::PthreadEqual:
-    Ret(boolBv(Arg(0) == Arg(1)));
-    return;
-  case Builtin::MutexInit:
-  case Builtin::MutexDestroy:
-  case Builtin::CondInit:
-  case Builtin::CondDestroy:
-  case Builtin::AttrNoop:
-  case Builtin::Yield:
-    Ret(bv(0));
-    return;
-  case Builtin::MutexLock:
-  case Builtin::MutexUnlock:
-  case Builtin::MutexTryLock: {
-    SymKind K = Ext == Builtin::MutexLock     ? SymKind::Lock
-                : Ext == Builtin::MutexUnlock ? SymKind::Unlock
-                                              : SymKind::TryLock;
-    unsigned E = access(SymKind::Rmw, S.G, Arg(0) | bv(MutexBit), 1, I.Loc);
-    SymEvent &Ev = O.Events[E];
-    Ev.Kind = K;
-    z3::expr Me = bv(Cur + 1, 8);
-    if (K == SymKind::Lock) {
-      Ev.WVal = Me;
-      Ev.Bad = Ev.RVal == Me;
-      Ev.Finding = FindingKind::Mutex;
-      Ev.Message = "relock of a mutex the thread holds";
-      Ret(bv(0));
-    } else if (K == SymKind::Unlock) {
-      Ev.WVal = bv(0, 8);
-      Ev.Bad = Ev.RVal != Me;
-      Ev.Finding = FindingKind::Mutex;
-      Ev.Message = "unlock of a mutex the thread does not hold";
-      Ret(bv(0));
-    } else {
-      z3::expr Ok = Ev.RVal == bv(0, 8);
-      Ev.WVal = z3::ite(Ok, Me, Ev.RVal);
-      Ret(z3::ite(Ok, bv(0), bv(16)));
-    }
-    return;
-  }
-  case Builtin::Assume: {
-    unsigned E = emit(SymKind::Assume, S.G, I.Loc);
-    O.Events[E].Bad = Arg(0) != bv(0); // the condition
-    S.G = S.G && O.Events[E].Bad;
-    Ret(bv(0));
-    return;
-  }
-  case Builtin::AtomicBegin:
-    if (AtomicDepth++ == 0) {
-      unsigned E = emit(SymKind::AtomicBegin, S.G, I.Loc);
-      O.Events[E].InAtomic = true;
-      OpenSection = O.Sections.size();
-      O.Sections.push_back({E, -1});
-    }
-    Ret(bv(0));
-    return;
-  case Builtin::AtomicEnd:
-    if (AtomicDepth && --AtomicDepth == 0) {
-      unsigned E = emit(SymKind::AtomicEnd, S.G, I.Loc);
-      O.Sections[OpenSection].second = int(E);
-      OpenSection = -1;
-    }
-    Ret(bv(0));
-    return;
-  case Builtin::ReachError:
-  case Builtin::AssertFail:
-    check(S.G, C.bool_val(true), FindingKind::Assertion,
-          Ext == Builtin::ReachError ? "reach_error() called"
-                                     : "assertion failed",
-          I.Loc);
-    S.G = C.bool_val(false);
-    return;
-  case Builtin::Assert: {
-    z3::expr Fails = Arg(0) == bv(0);
-    check(S.G, Fails, FindingKind::Assertion, "assertion failed", I.Loc);
-    S.G = S.G && !Fails;
-    Ret(bv(0));
-    return;
-  }
-  case Builtin::NondetInt:
-  case Builtin::NondetBool: {
-    unsigned E = emit(SymKind::Nondet, S.G, I.Loc);
-    unsigned W = Ext == Builtin::NondetBool ? 1
-                 : CI.RetWidth              ? CI.RetWidth
-                                            : 64;
-    O.Events[E].RVal = fresh("nondet", W);
-    Ret(widen(O.Events[E].RVal));
-    return;
-  }
-  case Builtin::Malloc:
-  case Builtin::Calloc: {
-    z3::expr Size = Ext == Builtin::Calloc ? Arg(0) * Arg(1) : Arg(0);
-    unsigned Ob = newObject(ObjKind::Heap, Size.simplify(), "heap");
-    Ret(bv(makePtr(O.Objects[Ob].Id, 0)));
-    return;
-  }
-  case Builtin::Free: {
-    unsigned E = emit(SymKind::Free, S.G, I.Loc);
-    O.Events[E].Addr = Arg(0);
-    return;
-  }
-  case Builtin::Exit:
-  case Builtin::Abort:
-    emit(SymKind::Exit, S.G, I.Loc);
-    S.G = C.bool_val(false);
-    return;
-  case Builtin::Printf:
-  case Builtin::Fprintf:
-  case Builtin::Puts:
-  case Builtin::Putchar:
-  case Builtin::Putc:
-  case Builtin::Fputs:
-  case Builtin::Fwrite:
-    // Output is not modelled: the call returns 0 and reads nothing.
-    Ret(bv(0));
-    return;
-  default:
-    break;
-  }
-  std::string Name = "an external function";
-  for (const Function &G : P.Functions)
-    if (G.Ext == Ext && G.Insts.empty()) {
-      Name = "'" + G.Name + "'";
-      break;
-    }
-  refuse(F, I, "call of " + Name + ", which bmc does not model");
-}
-
 void SymExec::run() {
   if (P.Main < 0)
     throw Unsupported{"no main function"};
@@ -946,8 +642,6 @@ void SymExec::run() {
     O.Threads[Cur].Ret = Val.simplify();
   }
 }
-
-} // namespace
 
 bool buildSymProgram(z3::context &C, const Program &P, unsigned Unroll,
                      SymProgram &Out, std::string &Error) {

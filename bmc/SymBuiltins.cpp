@@ -1,0 +1,196 @@
+//===- bmc/SymBuiltins.cpp - External functions, symbolically -------------===//
+//
+// What each supported external function does to the symbolic state, as
+// interpreter/Builtins.cpp does to the concrete one; what bmc does not
+// model is refused by name.
+//
+//===----------------------------------------------------------------------===//
+#include "bmc/SymExec.h"
+
+namespace vcdpor::bmc {
+
+void SymExec::execBuiltin(const Function &F, const Inst &I,
+                          const CallInfo &CI, Builtin Ext,
+                          const std::vector<z3::expr> &Args, PathState &S) {
+  auto Arg = [&](size_t X) { return X < Args.size() ? Args[X] : bv(0); };
+  auto Ret = [&](const z3::expr &X) {
+    if (CI.Dst != NoOperand && CI.DstCount)
+      S.R[CI.Dst] = CI.RetWidth && CI.RetWidth < 64
+                        ? widen(low(X, CI.RetWidth))
+                        : X;
+  };
+  switch (Ext) {
+  case Builtin::PthreadCreate: {
+    z3::expr Start = Arg(2).simplify();
+    uint64_t FP;
+    uint32_t Id;
+    if (!Start.is_numeral_u64(FP) || ptrOff(FP) ||
+        (Id = ptrObj(FP)) < FunctionIdBase || (Id & DynamicIdBit) ||
+        Id - FunctionIdBase >= P.Functions.size() ||
+        P.Functions[Id - FunctionIdBase].Insts.empty())
+      refuse(F, I, "pthread_create with a start routine that is not a "
+                   "constant defined function");
+    unsigned E = emit(SymKind::Create, S.G, I.Loc);
+    SymThread Child(C);
+    Child.Function = Id - FunctionIdBase;
+    Child.Arg = Arg(3);
+    Child.CreateEvent = int(E);
+    O.Threads.push_back(Child);
+    unsigned ChildIdx = O.Threads.size() - 1;
+    O.Events[E].Child = int(ChildIdx);
+    // The id store, as the interpreter makes it: after the thread exists.
+    unsigned W = access(SymKind::Write, S.G, Arg(0), 8, I.Loc);
+    O.Events[W].WVal = bv(ChildIdx + 1);
+    Ret(bv(0));
+    return;
+  }
+  case Builtin::PthreadJoin: {
+    unsigned E = emit(SymKind::Join, S.G, I.Loc);
+    O.Events[E].WVal = Arg(0);
+    O.Events[E].Addr = Arg(1); // where the result goes (0: nowhere)
+    // The result store: a write of its own where a pointer was given. Its
+    // value is tied to the joined thread's result by the encoding.
+    z3::expr HasRes = Arg(1) != bv(0);
+    unsigned W = access(SymKind::Write, (S.G && HasRes).simplify(), Arg(1), 8,
+                        I.Loc);
+    O.Events[W].WVal = fresh("joinres", 64);
+    O.Events[E].RVal = O.Events[W].WVal;
+    Ret(bv(0));
+    return;
+  }
+  case Builtin::PthreadExit:
+    ThreadExits.push_back({S.G, Arg(0)});
+    S.G = C.bool_val(false);
+    return;
+  case Builtin::PthreadSelf:
+    Ret(bv(Cur + 1));
+    return;
+  case Builtin::PthreadEqual:
+    Ret(boolBv(Arg(0) == Arg(1)));
+    return;
+  case Builtin::MutexInit:
+  case Builtin::MutexDestroy:
+  case Builtin::CondInit:
+  case Builtin::CondDestroy:
+  case Builtin::AttrNoop:
+  case Builtin::Yield:
+    Ret(bv(0));
+    return;
+  case Builtin::MutexLock:
+  case Builtin::MutexUnlock:
+  case Builtin::MutexTryLock: {
+    SymKind K = Ext == Builtin::MutexLock     ? SymKind::Lock
+                : Ext == Builtin::MutexUnlock ? SymKind::Unlock
+                                              : SymKind::TryLock;
+    unsigned E = access(SymKind::Rmw, S.G, Arg(0) | bv(MutexBit), 1, I.Loc);
+    SymEvent &Ev = O.Events[E];
+    Ev.Kind = K;
+    z3::expr Me = bv(Cur + 1, 8);
+    if (K == SymKind::Lock) {
+      Ev.WVal = Me;
+      Ev.Bad = Ev.RVal == Me;
+      Ev.Finding = FindingKind::Mutex;
+      Ev.Message = "relock of a mutex the thread holds";
+      Ret(bv(0));
+    } else if (K == SymKind::Unlock) {
+      Ev.WVal = bv(0, 8);
+      Ev.Bad = Ev.RVal != Me;
+      Ev.Finding = FindingKind::Mutex;
+      Ev.Message = "unlock of a mutex the thread does not hold";
+      Ret(bv(0));
+    } else {
+      z3::expr Ok = Ev.RVal == bv(0, 8);
+      Ev.WVal = z3::ite(Ok, Me, Ev.RVal);
+      Ret(z3::ite(Ok, bv(0), bv(16)));
+    }
+    return;
+  }
+  case Builtin::Assume: {
+    unsigned E = emit(SymKind::Assume, S.G, I.Loc);
+    O.Events[E].Bad = Arg(0) != bv(0); // the condition
+    S.G = S.G && O.Events[E].Bad;
+    Ret(bv(0));
+    return;
+  }
+  case Builtin::AtomicBegin:
+    if (AtomicDepth++ == 0) {
+      unsigned E = emit(SymKind::AtomicBegin, S.G, I.Loc);
+      O.Events[E].InAtomic = true;
+      OpenSection = O.Sections.size();
+      O.Sections.push_back({E, -1});
+    }
+    Ret(bv(0));
+    return;
+  case Builtin::AtomicEnd:
+    if (AtomicDepth && --AtomicDepth == 0) {
+      unsigned E = emit(SymKind::AtomicEnd, S.G, I.Loc);
+      O.Sections[OpenSection].second = int(E);
+      OpenSection = -1;
+    }
+    Ret(bv(0));
+    return;
+  case Builtin::ReachError:
+  case Builtin::AssertFail:
+    check(S.G, C.bool_val(true), FindingKind::Assertion,
+          Ext == Builtin::ReachError ? "reach_error() called"
+                                     : "assertion failed",
+          I.Loc);
+    S.G = C.bool_val(false);
+    return;
+  case Builtin::Assert: {
+    z3::expr Fails = Arg(0) == bv(0);
+    check(S.G, Fails, FindingKind::Assertion, "assertion failed", I.Loc);
+    S.G = S.G && !Fails;
+    Ret(bv(0));
+    return;
+  }
+  case Builtin::NondetInt:
+  case Builtin::NondetBool: {
+    unsigned E = emit(SymKind::Nondet, S.G, I.Loc);
+    unsigned W = Ext == Builtin::NondetBool ? 1
+                 : CI.RetWidth              ? CI.RetWidth
+                                            : 64;
+    O.Events[E].RVal = fresh("nondet", W);
+    Ret(widen(O.Events[E].RVal));
+    return;
+  }
+  case Builtin::Malloc:
+  case Builtin::Calloc: {
+    z3::expr Size = Ext == Builtin::Calloc ? Arg(0) * Arg(1) : Arg(0);
+    unsigned Ob = newObject(ObjKind::Heap, Size.simplify(), "heap");
+    Ret(bv(makePtr(O.Objects[Ob].Id, 0)));
+    return;
+  }
+  case Builtin::Free: {
+    unsigned E = emit(SymKind::Free, S.G, I.Loc);
+    O.Events[E].Addr = Arg(0);
+    return;
+  }
+  case Builtin::Exit:
+  case Builtin::Abort:
+    emit(SymKind::Exit, S.G, I.Loc);
+    S.G = C.bool_val(false);
+    return;
+  case Builtin::Printf:
+  case Builtin::Fprintf:
+  case Builtin::Puts:
+  case Builtin::Putchar:
+  case Builtin::Putc:
+  case Builtin::Fputs:
+  case Builtin::Fwrite:
+    // Output is not modelled: the call returns 0 and reads nothing.
+    Ret(bv(0));
+    return;
+  default:
+    break;
+  }
+  std::string Name = "an external function";
+  for (const Function &G : P.Functions)
+    if (G.Ext == Ext && G.Insts.empty()) {
+      Name = "'" + G.Name + "'";
+      break;
+    }
+  refuse(F, I, "call of " + Name + ", which bmc does not model");
+}
+
+} // namespace vcdpor::bmc
