@@ -271,8 +271,10 @@ def compile_module(vcdpor, entry, n, moddir):
 
 def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
     # "vc/t2": the engine on 2 workers (--threads 2), reported under that name.
+    # "default": no --engine, the portfolio (vc, then bmc where vc's answer
+    # is bounded, limited or refused).
     name, _, workers = engine.partition("/t")
-    cmd = [vcdpor, "--engine=" + name, "--json", "-"]
+    cmd = [vcdpor] + ([] if name == "default" else ["--engine=" + name]) + ["--json", "-"]
     if workers:
         cmd += ["--threads", workers]
     if timeout:
@@ -291,7 +293,8 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
     if m["rc"] == 2:
         # An engine refusing a construct it cannot handle soundly is a result
         # (reported as such), not a broken run.
-        refused = ": vc: " in m["err"] and "not supported by this engine" in m["err"]
+        refused = (": vc: " in m["err"] and "not supported by this engine" in m["err"]) or \
+            "bmc: unsupported" in m["err"]
         r.update(status="refused" if refused else "load-error", verdict="unknown",
                  message=m["err"].strip()[-400:])
         return r
