@@ -32,6 +32,9 @@ private:
   z3::expr Init; ///< initial memory, BV64 -> BV8
   std::vector<std::optional<uint64_t>> ObjNum, AddrNum;
   std::vector<unsigned> Writes, Frees;
+  /// Per event: every event of its thread listed before it whose guard
+  /// holds runs before End.
+  std::vector<z3::expr> AllBefore;
   std::map<uint32_t, unsigned> ObjectById;
   unsigned Fresh = 0;
 
@@ -65,9 +68,10 @@ private:
   }
   /// A read of Size bytes at Addr that runs when Exec holds, at clock
   /// Clock, returning Val. Self: the read's own event (an RMW writes too).
+  /// Obj: the object Addr designates when known (ObjNum of the event).
   void encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                   const z3::expr &Addr, uint32_t Size, const z3::expr &Val,
-                  unsigned Self, bool HasSelf);
+                  std::optional<uint64_t> Obj, unsigned Self, bool HasSelf);
   z3::expr alive(unsigned Ob, const z3::expr &Clock);
   z3::expr created(unsigned T) {
     const SymThread &Th = SP.Threads[T];
@@ -79,18 +83,12 @@ private:
 
 void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                          const z3::expr &Addr, uint32_t Size,
-                         const z3::expr &Val, unsigned Self, bool HasSelf) {
+                         const z3::expr &Val, std::optional<uint64_t> MyObj,
+                         unsigned Self, bool HasSelf) {
   En.Reads++;
   z3::expr Src = name("src", false);
   z3::expr_vector Choices(C);
   std::vector<std::pair<unsigned, z3::expr>> Cands;
-  std::optional<uint64_t> MyObj;
-  {
-    z3::expr O = Addr.extract(63, 32).simplify();
-    uint64_t X;
-    if (O.is_numeral_u64(X))
-      MyObj = X;
-  }
   for (unsigned W : Writes) {
     if (HasSelf && W == Self)
       continue;
@@ -157,6 +155,7 @@ void Encoder::run() {
     Init = z3::store(Init, bv(A), bv(B, 8));
   ObjNum.resize(N);
   AddrNum.resize(N);
+  AllBefore.assign(N, C.bool_val(true));
   for (size_t E = 0; E < N; ++E) {
     const SymEvent &Ev = SP.Events[E];
     uint64_t X;
@@ -181,7 +180,7 @@ void Encoder::run() {
     z3::expr AB = C.bool_val(true);
     for (size_t K = 0; K < Th.Events.size(); ++K) {
       const SymEvent &Ev = SP.Events[Th.Events[K]];
-      const_cast<SymEvent &>(Ev).AllBefore = AB;
+      AllBefore[Th.Events[K]] = AB;
       if (K == 0)
         En.Hard.push_back(Th.CreateEvent < 0
                               ? Ev.Clock > C.int_val(0)
@@ -218,7 +217,7 @@ void Encoder::run() {
       break;
     case SymKind::Cut:
       En.Hard.push_back(!ex(E));
-      En.Reach = En.Reach || (Ev.Guard && Ev.AllBefore && created(Ev.Thread));
+      En.Reach = En.Reach || (Ev.Guard && AllBefore[E] && created(Ev.Thread));
       break;
     case SymKind::Exit:
       En.Hard.push_back(z3::implies(ex(E), En.End == Ev.Clock + 1));
@@ -239,7 +238,8 @@ void Encoder::run() {
       break;
     }
     if (Ev.Reads)
-      encodeRead(ex(E), Ev.Clock, Ev.Addr, Ev.Size, Ev.RVal, E, true);
+      encodeRead(ex(E), Ev.Clock, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E], E,
+                 true);
   }
 
   // Memory safety of every access and free.
@@ -359,10 +359,10 @@ void Encoder::run() {
       if (Ev.Kind != SymKind::Lock && Ev.Kind != SymKind::Join)
         continue;
       z3::expr Pending =
-          Ev.Guard && !(Ev.Clock < En.End) && Ev.AllBefore && created(T);
+          Ev.Guard && !(Ev.Clock < En.End) && AllBefore[E] && created(T);
       if (Ev.Kind == SymKind::Lock) {
         z3::expr Held = C.bv_const(("held!" + std::to_string(E)).c_str(), 8);
-        encodeRead(Pending, En.End, Ev.Addr, 1, Held, 0, false);
+        encodeRead(Pending, En.End, Ev.Addr, 1, Held, ObjNum[E], 0, false);
         Blocked.push_back(Pending && Held != bv(0, 8));
       } else {
         z3::expr_vector Unfinished(C);

@@ -45,8 +45,7 @@ const char *symKindName(SymKind K);
 struct SymEvent {
   explicit SymEvent(z3::context &C)
       : Guard(C.bool_val(true)), Clock(C), Addr(C.bv_val(0, 64)),
-        RVal(C.bv_val(0, 8)), WVal(C.bv_val(0, 8)), Bad(C.bool_val(false)),
-        AllBefore(C.bool_val(true)) {}
+        RVal(C.bv_val(0, 8)), WVal(C.bv_val(0, 8)), Bad(C.bool_val(false)) {}
   SymKind Kind = SymKind::Check;
   unsigned Thread = 0;
   z3::expr Guard;
@@ -66,9 +65,6 @@ struct SymEvent {
   int Object = -1; ///< FrameEnd: first and (ObjectEnd) one past last object
   int ObjectEnd = -1;
   bool InAtomic = false;
-  /// Every event of the thread listed before this one whose guard holds
-  /// runs before End (set by the encoding).
-  z3::expr AllBefore;
 };
 
 struct SymThread {

@@ -357,6 +357,10 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
   auto V = [&](Operand Op) { return operand(F, S, Op); };
   auto Set = [&](const z3::expr &X) { S.R[I.Dst] = widen(X).simplify(); };
   unsigned W = I.W;
+  if ((I.Opc == Op::Load || I.Opc == Op::Store || I.Opc == Op::Cmpxchg ||
+       I.Opc == Op::AtomicRmw) &&
+      I.Size > 8)
+    refuse(F, I, "memory access of more than 8 bytes");
   switch (I.Opc) {
   case Op::Add: Set(low(V(I.A), W) + low(V(I.B), W)); return;
   case Op::Sub: Set(low(V(I.A), W) - low(V(I.B), W)); return;
@@ -428,23 +432,17 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
     return;
   }
   case Op::Load: {
-    if (I.Size > 8)
-      refuse(F, I, "load of more than 8 bytes");
     unsigned E = access(SymKind::Read, S.G, V(I.A), I.Size, I.Loc);
     z3::expr X = O.Events[E].RVal;
     Set(W < 8 * I.Size ? low(X, W) : X);
     return;
   }
   case Op::Store: {
-    if (I.Size > 8)
-      refuse(F, I, "store of more than 8 bytes");
     unsigned E = access(SymKind::Write, S.G, V(I.A), I.Size, I.Loc);
     O.Events[E].WVal = low(V(I.B), 8 * I.Size);
     return;
   }
   case Op::Cmpxchg: {
-    if (I.Size > 8)
-      refuse(F, I, "cmpxchg of more than 8 bytes");
     unsigned E = access(SymKind::Rmw, S.G, V(I.A), I.Size, I.Loc);
     z3::expr Old = O.Events[E].RVal;
     unsigned Bits = 8 * I.Size;
@@ -457,8 +455,6 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
     return;
   }
   case Op::AtomicRmw: {
-    if (I.Size > 8)
-      refuse(F, I, "atomicrmw of more than 8 bytes");
     unsigned E = access(SymKind::Rmw, S.G, V(I.A), I.Size, I.Loc);
     unsigned Bits = 8 * I.Size;
     z3::expr Old = O.Events[E].RVal, X = low(V(I.B), Bits), New = Old;
