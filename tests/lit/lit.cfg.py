@@ -20,3 +20,8 @@ config.substitutions.append(("%srcroot", config.vcdpor_src_root))
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", "")])
 if os.path.isdir(config.shared_benchmarks):
     config.available_features.add("shared-benchmarks")
+# The sanitized build (ASan, UBSan and the expensive cross-checks) runs the
+# large generated and benchmark corpora at a smaller size
+# (tests/lit/sanitized/); the release build runs them whole.
+if config.vcdpor_sanitized.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("sanitized")

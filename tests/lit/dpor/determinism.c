@@ -1,3 +1,5 @@
+// The sanitized build runs a smaller profile of this (tests/lit/sanitized/).
+// UNSUPPORTED: sanitized
 // Every engine is deterministic: ten runs of the same program give the same
 // verdict, the same findings (kind, message, location, trace) and the same
 // counts (executions, blocked, bounded, sleep-set blocked, events). Once on
