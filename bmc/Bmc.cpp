@@ -34,7 +34,8 @@ bool isVisibleKind(SymKind K) {
   case SymKind::Lock: case SymKind::Unlock: case SymKind::TryLock:
   case SymKind::Create: case SymKind::Join: case SymKind::Nondet:
   case SymKind::Exit: case SymKind::Free: case SymKind::AtomicBegin:
-  case SymKind::FrameEnd:
+  case SymKind::FrameEnd: case SymKind::CondWait: case SymKind::CondWake:
+  case SymKind::Signal: case SymKind::Broadcast:
     return true;
   default:
     return false;
@@ -74,6 +75,10 @@ bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
   case EventKind::Free:
     return Ev.Kind == SymKind::Free || Ev.Kind == SymKind::FrameEnd;
   case EventKind::AtomicBegin: return Ev.Kind == SymKind::AtomicBegin;
+  case EventKind::CondWait: return Ev.Kind == SymKind::CondWait;
+  case EventKind::CondWake: return Ev.Kind == SymKind::CondWake;
+  case EventKind::Signal: return Ev.Kind == SymKind::Signal;
+  case EventKind::Broadcast: return Ev.Kind == SymKind::Broadcast;
   default: return false;
   }
 }
@@ -83,6 +88,7 @@ struct Planned {
   unsigned Event;
   uint64_t Addr;
   uint64_t Nondet;
+  int Wakes = -1; ///< Signal: the bmc thread whose wait it wakes
 };
 
 /// Runs the model's schedule on Sys: each step goes to the thread whose
@@ -107,11 +113,19 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       X.Nondet = V;
     Plan[Ev.Thread].push_back(X);
   }
+  for (const Wake &W : En.Wakes)
+    if (M.eval(W.Var, true).is_true())
+      for (Planned &X : Plan[SP.Events[W.Signal].Thread])
+        if (X.Event == W.Signal)
+          X.Wakes = int(SP.Events[W.Wait].Thread);
   for (auto &P : Plan)
     std::sort(P.begin(), P.end(),
               [](const Planned &A, const Planned &B) { return A.Clock < B.Clock; });
   std::vector<size_t> Cursor(SP.Threads.size(), 0);
   std::map<ThreadId, unsigned> BmcOf{{0, 0}};
+  // The interpreter's waiters per condition, in the order they began to
+  // wait: a signal's choice is the index of the one the model wakes.
+  std::map<uint64_t, std::vector<ThreadId>> Waiters;
   std::vector<Event> Trace;
   Sys.reset();
   while (Sys.end() == ExecutionEnd::Running) {
@@ -143,7 +157,24 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       Why = "the system cannot take a given nondet value";
       return false;
     }
-    const Event &Done = Sys.step(T);
+    unsigned Choice = 0;
+    if (Ev.Kind == SymKind::Signal && X.Wakes >= 0) {
+      std::vector<ThreadId> &Q = Waiters[Sys.pending(T).Addr];
+      auto It = std::find_if(Q.begin(), Q.end(), [&](ThreadId U) {
+        return BmcOf.count(U) && BmcOf[U] == unsigned(X.Wakes);
+      });
+      if (It == Q.end()) {
+        Why = "the thread the model's signal wakes is not waiting";
+        return false;
+      }
+      Choice = unsigned(It - Q.begin());
+      Q.erase(It);
+    }
+    const Event &Done = Sys.step(T, Choice);
+    if (Done.Kind == EventKind::CondWait)
+      Waiters[Done.Addr].push_back(T);
+    else if (Done.Kind == EventKind::Broadcast)
+      Waiters[Done.Addr].clear();
     Trace.push_back(Done);
     ++Steps;
     if (Ev.Kind == SymKind::Create && Ev.Child >= 0)

@@ -3,6 +3,7 @@
 
 #include "interpreter/Program.h"
 
+#include <cassert>
 #include <map>
 #include <optional>
 
@@ -14,6 +15,11 @@ z3::expr executes(const SymProgram &SP, const Encoding &En, unsigned E) {
 }
 
 namespace {
+
+bool isCondition(SymKind K) {
+  return K == SymKind::CondWait || K == SymKind::CondWake ||
+         K == SymKind::Signal || K == SymKind::Broadcast;
+}
 
 bool isMemory(SymKind K) {
   return K == SymKind::Read || K == SymKind::Write || K == SymKind::Rmw;
@@ -79,7 +85,84 @@ private:
   }
   z3::expr finished(unsigned T) { return ex(SP.Threads[T].EndEvent); }
   z3::expr validJoin(unsigned J, const z3::expr &Before);
+  void encodeConditions();
+  /// Per CondWake event: some signal or broadcast woke its wait.
+  std::map<unsigned, z3::expr> Woken;
 };
+
+/// Condition variables as the interpreter runs them: a wait (CondWait,
+/// event K-1 of its CondWake K) waits from its clock on; a signal wakes
+/// exactly one thread waiting on its condition at its clock when there is
+/// one, a broadcast every such thread; a woken thread re-acquires its mutex
+/// (CondWake) after the signal, and only a woken one does: no spurious
+/// wake-ups. Wake W S: the wait of W was woken by S.
+void Encoder::encodeConditions() {
+  std::vector<unsigned> Wakes, Signals;
+  for (size_t E = 0; E < SP.Events.size(); ++E) {
+    SymKind K = SP.Events[E].Kind;
+    if (K == SymKind::CondWake)
+      Wakes.push_back(E);
+    else if (K == SymKind::Signal || K == SymKind::Broadcast)
+      Signals.push_back(E);
+  }
+  std::map<std::pair<unsigned, unsigned>, z3::expr> By;
+  for (unsigned K : Wakes) {
+    assert(K > 0 && SP.Events[K - 1].Kind == SymKind::CondWait &&
+           "a CondWake follows its CondWait");
+    const SymEvent &Kv = SP.Events[K], &Wv = SP.Events[K - 1];
+    z3::expr_vector Any(C);
+    for (unsigned Sg : Signals) {
+      const SymEvent &Sv = SP.Events[Sg];
+      if (Sv.Thread == Kv.Thread)
+        continue; // a waiting thread signals nothing
+      Wake Wk(C);
+      Wk.Wait = K;
+      Wk.Signal = Sg;
+      Wk.Var = name("wake", true);
+      En.Hard.push_back(z3::implies(
+          Wk.Var, ex(Sg) && ex(K - 1) && Wv.Cond == Sv.Addr &&
+                      Wv.Clock < Sv.Clock && Sv.Clock < Kv.Clock));
+      for (z3::expr Other : Any)
+        En.Hard.push_back(!(Wk.Var && Other));
+      Any.push_back(Wk.Var);
+      By.emplace(std::make_pair(K, Sg), Wk.Var);
+      En.Wakes.push_back(Wk);
+    }
+    z3::expr W = Any.empty() ? C.bool_val(false) : z3::mk_or(Any);
+    Woken.emplace(K, W);
+    En.Hard.push_back(z3::implies(ex(K), W));
+  }
+  for (unsigned Sg : Signals) {
+    const SymEvent &Sv = SP.Events[Sg];
+    z3::expr_vector Mine(C), Waiting(C);
+    for (unsigned K : Wakes) {
+      auto It = By.find({K, Sg});
+      if (It == By.end())
+        continue;
+      // K's wait is waiting at Sg: it began before, no earlier signal woke it.
+      const SymEvent &Wv = SP.Events[K - 1];
+      z3::expr Earlier = C.bool_val(false);
+      for (unsigned Sg2 : Signals) {
+        auto It2 = By.find({K, Sg2});
+        if (Sg2 != Sg && It2 != By.end())
+          Earlier = Earlier || (It2->second && SP.Events[Sg2].Clock < Sv.Clock);
+      }
+      z3::expr Pending = ex(K - 1) && Wv.Cond == Sv.Addr &&
+                         Wv.Clock < Sv.Clock && !Earlier;
+      if (Sv.Kind == SymKind::Broadcast)
+        En.Hard.push_back(z3::implies(ex(Sg) && Pending, It->second));
+      Waiting.push_back(Pending);
+      Mine.push_back(It->second);
+    }
+    if (Sv.Kind == SymKind::Signal && !Mine.empty()) {
+      En.Hard.push_back(
+          z3::implies(ex(Sg) && z3::mk_or(Waiting), z3::mk_or(Mine)));
+      for (unsigned A = 0; A < Mine.size(); ++A)
+        for (unsigned B = A + 1; B < Mine.size(); ++B)
+          En.Hard.push_back(!(Mine[A] && Mine[B]));
+    }
+  }
+}
 
 void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                          const z3::expr &Addr, uint32_t Size,
@@ -203,7 +286,8 @@ void Encoder::run() {
         continue;
       bool Conflict = (Ea.Writes || Eb.Writes) && (Ea.Reads || Ea.Writes) &&
                       (Eb.Reads || Eb.Writes) && mayAlias(A, B);
-      if (Conflict || ExitA || Eb.Kind == SymKind::Exit)
+      if (Conflict || ExitA || Eb.Kind == SymKind::Exit ||
+          (isCondition(Ea.Kind) && isCondition(Eb.Kind)))
         En.Hard.push_back(Ea.Clock != Eb.Clock);
     }
   }
@@ -232,7 +316,11 @@ void Encoder::run() {
       violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
       break;
     case SymKind::Unlock:
+    case SymKind::CondWait:
       violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
+      break;
+    case SymKind::CondWake:
+      En.Hard.push_back(z3::implies(ex(E), Ev.RVal == bv(0, 8)));
       break;
     default:
       break;
@@ -306,6 +394,8 @@ void Encoder::run() {
     }
   }
 
+  encodeConditions();
+
   // Joins: a valid join waits for its thread's end and stores its result.
   std::vector<unsigned> Joins;
   for (size_t E = 0; E < N; ++E)
@@ -350,20 +440,26 @@ void Encoder::run() {
   }
 
   // Deadlock: no exit, and every created thread finished or blocked at End
-  // on a held mutex or a join of an unfinished thread, some blocked.
+  // on a held mutex, a join of an unfinished thread or a condition no one
+  // signalled, some blocked.
   z3::expr_vector Each(C), Some(C);
   for (unsigned T = 0; T < SP.Threads.size(); ++T) {
     z3::expr_vector Blocked(C);
     for (unsigned E : SP.Threads[T].Events) {
       const SymEvent &Ev = SP.Events[E];
-      if (Ev.Kind != SymKind::Lock && Ev.Kind != SymKind::Join)
+      if (Ev.Kind != SymKind::Lock && Ev.Kind != SymKind::Join &&
+          Ev.Kind != SymKind::CondWake)
         continue;
       z3::expr Pending =
           Ev.Guard && !(Ev.Clock < En.End) && AllBefore[E] && created(T);
-      if (Ev.Kind == SymKind::Lock) {
+      if (Ev.Kind == SymKind::Lock || Ev.Kind == SymKind::CondWake) {
+        // Waiting for a wake-up, or woken and the mutex held.
         z3::expr Held = C.bv_const(("held!" + std::to_string(E)).c_str(), 8);
         encodeRead(Pending, En.End, Ev.Addr, 1, Held, ObjNum[E], 0, false);
-        Blocked.push_back(Pending && Held != bv(0, 8));
+        z3::expr Stuck = Held != bv(0, 8);
+        if (Ev.Kind == SymKind::CondWake)
+          Stuck = Stuck || !Woken.at(E);
+        Blocked.push_back(Pending && Stuck);
       } else {
         z3::expr_vector Unfinished(C);
         for (unsigned U = 0; U < SP.Threads.size(); ++U)

@@ -29,6 +29,14 @@ struct Violation {
   std::string Message;
 };
 
+/// Wait's wake-up (its CondWake event) came from signal or broadcast
+/// Signal when Var holds.
+struct Wake {
+  explicit Wake(z3::context &C) : Var(C) {}
+  unsigned Wait = 0, Signal = 0;
+  z3::expr Var;
+};
+
 struct Encoding {
   explicit Encoding(z3::context &C)
       : Hard(C), End(C.int_const("End")), Dead(C.bool_val(false)),
@@ -38,6 +46,7 @@ struct Encoding {
   std::vector<Violation> Violations;
   z3::expr Dead;  ///< the execution ends in a deadlock
   z3::expr Reach; ///< some thread reaches the loop bound
+  std::vector<Wake> Wakes;
   uint64_t Reads = 0, RfVars = 0;
 };
 

@@ -9,7 +9,8 @@
 //
 // Event kinds follow dpor/EventKinds.def where the interpreter has the same
 // visible operation (read, write, rmw, lock, unlock, trylock, create, join,
-// nondet, exit, free, atomic-begin); the rest are pseudo-events that only the
+// nondet, exit, free, atomic-begin, cond-wait, cond-reacquire, signal,
+// broadcast); the rest are pseudo-events that only the
 // formula sees: checks (a finding where Bad holds), assumes, loop-bound cuts,
 // thread ends, the end of an atomic section and the death of a stack frame.
 //
@@ -33,6 +34,11 @@ namespace vcdpor::bmc {
 enum class SymKind : uint8_t {
   Read, Write, Rmw, Lock, Unlock, TryLock, Create, Join, Nondet, Exit, Free,
   AtomicBegin,
+  // pthread_cond_wait is two events, as in the interpreter: CondWait
+  // releases the mutex and starts waiting, CondWake (after a signal or
+  // broadcast woke the thread) re-acquires it. Both are RMWs of the mutex
+  // byte, with the condition in Cond.
+  CondWait, CondWake, Signal, Broadcast,
   // Pseudo-events: not operations of the interpreter.
   Check, Assume, Cut, ThreadEnd, AtomicEnd, FrameEnd
 };
@@ -45,12 +51,14 @@ const char *symKindName(SymKind K);
 struct SymEvent {
   explicit SymEvent(z3::context &C)
       : Guard(C.bool_val(true)), Clock(C), Addr(C.bv_val(0, 64)),
-        RVal(C.bv_val(0, 8)), WVal(C.bv_val(0, 8)), Bad(C.bool_val(false)) {}
+        RVal(C.bv_val(0, 8)), WVal(C.bv_val(0, 8)), Bad(C.bool_val(false)),
+        Cond(C.bv_val(0, 64)) {}
   SymKind Kind = SymKind::Check;
   unsigned Thread = 0;
   z3::expr Guard;
   z3::expr Clock; ///< Int
   z3::expr Addr;  ///< BV64 (object << 32 | offset); mutexes have bit 63 set
+                  ///< (Signal, Broadcast: the condition variable)
   uint32_t Size = 0;
   bool Reads = false, Writes = false;
   z3::expr RVal; ///< value read (BV of 8*Size; Nondet: the value drawn)
@@ -58,6 +66,7 @@ struct SymEvent {
   /// Check: the finding happens when the event runs and Bad holds.
   /// Assume: the condition that must hold. Stack and heap objects: unused.
   z3::expr Bad;
+  z3::expr Cond; ///< CondWait, CondWake: the condition variable's address
   FindingKind Finding = FindingKind::Assertion;
   std::string Message;
   uint32_t SrcLoc = 0;

@@ -105,6 +105,39 @@ void SymExec::execBuiltin(const Function &F, const Inst &I,
     }
     return;
   }
+  case Builtin::CondWait: {
+    // The interpreter's two events: release and wait, then re-acquire once
+    // a signal or broadcast woke the thread (the encoding ties the wake-up
+    // to one; there are no spurious wake-ups, as in every engine).
+    z3::expr Me = bv(Cur + 1, 8);
+    unsigned W = access(SymKind::Rmw, S.G, Arg(1) | bv(MutexBit), 1, I.Loc);
+    SymEvent &Wv = O.Events[W];
+    Wv.Kind = SymKind::CondWait;
+    Wv.Cond = Arg(0);
+    Wv.WVal = bv(0, 8);
+    Wv.Bad = Wv.RVal != Me;
+    Wv.Finding = FindingKind::Mutex;
+    Wv.Message = "pthread_cond_wait with a mutex the thread does not hold";
+    // A failed wait ends the path in the interpreter.
+    z3::expr Held = (S.G && !Wv.Bad).simplify();
+    unsigned K = access(SymKind::Rmw, Held, Arg(1) | bv(MutexBit), 1, I.Loc);
+    SymEvent &Kv = O.Events[K];
+    Kv.Kind = SymKind::CondWake;
+    Kv.Cond = Arg(0);
+    Kv.WVal = Me;
+    S.G = Held;
+    Ret(bv(0));
+    return;
+  }
+  case Builtin::CondSignal:
+  case Builtin::CondBroadcast: {
+    unsigned E = emit(Ext == Builtin::CondSignal ? SymKind::Signal
+                                                 : SymKind::Broadcast,
+                      S.G, I.Loc);
+    O.Events[E].Addr = Arg(0);
+    Ret(bv(0));
+    return;
+  }
   case Builtin::Assume: {
     unsigned E = emit(SymKind::Assume, S.G, I.Loc);
     O.Events[E].Bad = Arg(0) != bv(0); // the condition

@@ -23,6 +23,8 @@ const char *symKindName(SymKind K) {
   static const char *Names[] = {"read",  "write", "rmw",    "lock",
                                 "unlock", "trylock", "create", "join",
                                 "nondet", "exit",  "free",   "atomic-begin",
+                                "cond-wait", "cond-reacquire", "signal",
+                                "broadcast",
                                 "check", "assume", "cut",    "thread-end",
                                 "atomic-end", "frame-end"};
   return Names[unsigned(K)];
