@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <unordered_set>
 
 namespace vcdpor {
 
@@ -205,6 +206,26 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
   return false;
 }
 
+/// The formula's size: its distinct terms (Z3 shares equal subterms), the
+/// hard constraints with the finding, deadlock and unwinding formulas.
+uint64_t dagSize(const Encoding &En) {
+  std::unordered_set<unsigned> Seen;
+  std::vector<z3::expr> Work;
+  for (const z3::expr &E : En.Hard)
+    Work.push_back(E);
+  Work.push_back(En.Dead);
+  Work.push_back(En.Reach);
+  while (!Work.empty()) {
+    z3::expr E = Work.back();
+    Work.pop_back();
+    if (!Seen.insert(E.id()).second || !E.is_app())
+      continue;
+    for (unsigned A = 0; A < E.num_args(); ++A)
+      Work.push_back(E.arg(A));
+  }
+  return Seen.size();
+}
+
 std::string describeLoc(const Program &P, uint32_t Loc) {
   if (!Loc || Loc >= P.Locs.size())
     return "unknown location";
@@ -262,6 +283,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     R.S.SmtReads = En.Reads;
     R.S.SmtRfVars = En.RfVars;
     R.S.SmtChecks = En.Violations.size();
+    R.S.SmtTerms = dagSize(En);
     z3::solver S(C);
     if (O.TimeoutS > 0) {
       z3::params Pm(C);

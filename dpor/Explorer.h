@@ -98,6 +98,7 @@ struct Stats {
   uint64_t SmtReads = 0;     ///< reads, each with a reads-from choice
   uint64_t SmtRfVars = 0;    ///< reads-from variables
   uint64_t SmtChecks = 0;    ///< findings the formula can reach
+  uint64_t SmtTerms = 0;     ///< distinct terms of the formula (its DAG size)
   uint64_t SmtQueries = 0;
   double SmtSolverS = 0;
 };

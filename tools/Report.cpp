@@ -195,14 +195,15 @@ void printHuman(const Config &C, const ExploreResult &R) {
               R.S.TimeS, R.S.PeakRssMb);
   if (R.S.Symbolic)
     std::printf("SMT: bound %u%s   threads %llu   events %llu   reads %llu   "
-                "reads-from variables %llu   checks %llu   queries %llu   "
-                "solver %.2f s\n",
+                "reads-from variables %llu   checks %llu   terms %llu   "
+                "queries %llu   solver %.2f s\n",
                 R.S.SmtBound, R.S.SmtComplete ? " (complete)" : "",
                 (unsigned long long)R.S.SmtThreads,
                 (unsigned long long)R.S.SmtEvents,
                 (unsigned long long)R.S.SmtReads,
                 (unsigned long long)R.S.SmtRfVars,
                 (unsigned long long)R.S.SmtChecks,
+                (unsigned long long)R.S.SmtTerms,
                 (unsigned long long)R.S.SmtQueries, R.S.SmtSolverS);
   if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
     std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
@@ -393,6 +394,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                          {"reads", R.S.SmtReads},
                          {"rf_variables", R.S.SmtRfVars},
                          {"checks", R.S.SmtChecks},
+                         {"terms", R.S.SmtTerms},
                          {"queries", R.S.SmtQueries},
                          {"solver_s", R.S.SmtSolverS}};
   }

@@ -26,4 +26,5 @@ int main(void) {
 // JSON: "nondet_range": null
 // JSON: "smt": {
 // JSON: "rf_variables": 0
+// JSON: "terms": {{[1-9][0-9]*}}
 // RANGE: --nondet-range does not apply
