@@ -14,7 +14,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <map>
+#include <mutex>
+#include <thread>
 #include <unordered_set>
 
 namespace vcdpor {
@@ -235,8 +238,60 @@ std::string describeLoc(const Program &P, uint32_t Loc) {
 
 } // namespace
 
+namespace {
+
+/// Interrupts the solver of the bound in progress once O.Cancel is set: a
+/// thread polling the flag every few milliseconds while runBmc runs.
+class CancelWatch {
+public:
+  explicit CancelWatch(std::shared_ptr<std::atomic<bool>> Flag)
+      : Flag(std::move(Flag)) {
+    if (this->Flag)
+      Watcher = std::thread([this] { watch(); });
+  }
+  ~CancelWatch() {
+    if (!Watcher.joinable())
+      return;
+    {
+      std::lock_guard<std::mutex> L(M);
+      Done = true;
+    }
+    Wake.notify_all();
+    Watcher.join();
+  }
+  /// The context of the bound being solved (nullptr between bounds).
+  void setContext(z3::context *C) {
+    std::lock_guard<std::mutex> L(M);
+    Ctx = C;
+    if (Ctx && cancelled())
+      Ctx->interrupt();
+  }
+  bool cancelled() const {
+    return Flag && Flag->load(std::memory_order_relaxed);
+  }
+
+private:
+  void watch() {
+    std::unique_lock<std::mutex> L(M);
+    while (!Done) {
+      if (cancelled() && Ctx)
+        Ctx->interrupt();
+      Wake.wait_for(L, std::chrono::milliseconds(5));
+    }
+  }
+  std::shared_ptr<std::atomic<bool>> Flag;
+  std::mutex M;
+  std::condition_variable Wake;
+  z3::context *Ctx = nullptr;
+  bool Done = false;
+  std::thread Watcher;
+};
+
+} // namespace
+
 ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
   auto Start = Clock::now();
+  CancelWatch Watch(O.Cancel);
   ExploreResult R;
   R.S.Symbolic = true;
   std::vector<unsigned> Bounds;
@@ -263,99 +318,120 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     R.Limit = Why;
   };
   for (unsigned K : Bounds) {
-    double Left = O.TimeoutS > 0 ? O.TimeoutS - since(Start) : 0;
-    if (O.TimeoutS > 0 && Left <= 0) {
-      outOfTime("time limit");
-      break;
-    }
-    z3::context C;
-    SymProgram SP;
-    std::string Err;
-    if (!buildSymProgram(C, P, K, SP, Err)) {
-      R.Refused = "bmc: unsupported: " + Err;
+    try {
+      double Left = O.TimeoutS > 0 ? O.TimeoutS - since(Start) : 0;
+      if (O.TimeoutS > 0 && Left <= 0) {
+        outOfTime("time limit");
+        break;
+      }
+      if (Watch.cancelled()) {
+        outOfTime("cancelled");
+        break;
+      }
+      z3::context C;
+      struct Unset {
+        CancelWatch &W;
+        ~Unset() { W.setContext(nullptr); }
+      } ClearContext{Watch};
+      Watch.setContext(&C);
+      SymProgram SP;
+      std::string Err;
+      if (!buildSymProgram(C, P, K, SP, Err)) {
+        R.Refused = "bmc: unsupported: " + Err;
+        return R;
+      }
+      Encoding En(C);
+      encode(C, SP, En);
+      R.S.SmtBound = K;
+      R.S.SmtEvents = SP.Events.size();
+      R.S.SmtThreads = SP.Threads.size();
+      R.S.SmtReads = En.Reads;
+      R.S.SmtRfVars = En.RfVars;
+      R.S.SmtChecks = En.Violations.size();
+      R.S.SmtTerms = dagSize(En);
+      z3::solver S(C);
+      if (O.TimeoutS > 0) {
+        z3::params Pm(C);
+        Pm.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+        S.set(Pm);
+      }
+      S.add(En.Hard);
+      z3::expr_vector Bad(C);
+      for (const Violation &V : En.Violations)
+        Bad.push_back(V.Flag);
+      Bad.push_back(En.Dead);
+      S.push();
+      S.add(z3::mk_or(Bad));
+      auto T0 = Clock::now();
+      z3::check_result Res = S.check();
+      R.S.SmtSolverS += since(T0);
+      R.S.SmtQueries++;
+      if (Res == z3::unknown) {
+        outOfTime(Watch.cancelled() ? "cancelled"
+                  : O.TimeoutS > 0 && since(Start) >= O.TimeoutS * 0.99
+                      ? "time limit"
+                      : "solver gave up: " + S.reason_unknown());
+        break;
+      }
+      if (Res == z3::sat) {
+        z3::model M = S.get_model();
+        const Violation *Hit = nullptr;
+        for (const Violation &V : En.Violations)
+          if (M.eval(V.Flag, true).is_true()) {
+            Hit = &V;
+            break;
+          }
+        if (Hit && Hit->Kind == FindingKind::UnsupportedAtRuntime) {
+          R.Refused = "bmc: unsupported: " + Hit->Message + " at " +
+                      describeLoc(P, SP.Events[Hit->Event].SrcLoc);
+          return R;
+        }
+        ErrorReport Rep;
+        std::string Why;
+        FindingKind Want = Hit ? Hit->Kind : FindingKind::Deadlock;
+        if (!replay(Sys, SP, En, M, !Hit, Want, Rep, Why, R.S.Events)) {
+          R.Refused =
+              "internal error: the interpreter does not confirm bmc's "
+              "counterexample (" +
+              (Hit ? Hit->Message + " at " +
+                         describeLoc(P, SP.Events[Hit->Event].SrcLoc)
+                   : std::string("deadlock")) +
+              "): " + Why;
+          return R;
+        }
+        R.V = Verdict::Error;
+        R.Errors.push_back(std::move(Rep));
+        R.S.ErrorExecutions = R.S.Executions = 1;
+        break;
+      }
+      S.pop();
+      S.add(En.Reach);
+      T0 = Clock::now();
+      Res = S.check();
+      R.S.SmtSolverS += since(T0);
+      R.S.SmtQueries++;
+      if (Res == z3::unsat) {
+        R.V = Verdict::Safe;
+        R.S.SmtComplete = true;
+        R.S.Bounded = 0; // a smaller bound's answer is superseded
+        break;
+      }
+      // Some execution reaches the bound (or the solver could not tell):
+      // no error up to it.
+      R.V = Verdict::Safe;
+      R.S.Bounded = 1;
+      Answered = K;
+      AnsweredStats = R.S;
+    } catch (z3::exception &E) {
+      // A cancelled context makes every later Z3 call throw.
+      if (Watch.cancelled()) {
+        outOfTime("cancelled");
+        break;
+      }
+      R.Refused = std::string("internal error: Z3 failed at bound ") +
+                  std::to_string(K) + ": " + E.msg();
       return R;
     }
-    Encoding En(C);
-    encode(C, SP, En);
-    R.S.SmtBound = K;
-    R.S.SmtEvents = SP.Events.size();
-    R.S.SmtThreads = SP.Threads.size();
-    R.S.SmtReads = En.Reads;
-    R.S.SmtRfVars = En.RfVars;
-    R.S.SmtChecks = En.Violations.size();
-    R.S.SmtTerms = dagSize(En);
-    z3::solver S(C);
-    if (O.TimeoutS > 0) {
-      z3::params Pm(C);
-      Pm.set("timeout", unsigned(std::max(1.0, Left * 1000)));
-      S.set(Pm);
-    }
-    S.add(En.Hard);
-    z3::expr_vector Bad(C);
-    for (const Violation &V : En.Violations)
-      Bad.push_back(V.Flag);
-    Bad.push_back(En.Dead);
-    S.push();
-    S.add(z3::mk_or(Bad));
-    auto T0 = Clock::now();
-    z3::check_result Res = S.check();
-    R.S.SmtSolverS += since(T0);
-    R.S.SmtQueries++;
-    if (Res == z3::unknown) {
-      outOfTime(O.TimeoutS > 0 && since(Start) >= O.TimeoutS * 0.99
-                    ? "time limit"
-                    : "solver gave up: " + S.reason_unknown());
-      break;
-    }
-    if (Res == z3::sat) {
-      z3::model M = S.get_model();
-      const Violation *Hit = nullptr;
-      for (const Violation &V : En.Violations)
-        if (M.eval(V.Flag, true).is_true()) {
-          Hit = &V;
-          break;
-        }
-      if (Hit && Hit->Kind == FindingKind::UnsupportedAtRuntime) {
-        R.Refused = "bmc: unsupported: " + Hit->Message + " at " +
-                    describeLoc(P, SP.Events[Hit->Event].SrcLoc);
-        return R;
-      }
-      ErrorReport Rep;
-      std::string Why;
-      FindingKind Want = Hit ? Hit->Kind : FindingKind::Deadlock;
-      if (!replay(Sys, SP, En, M, !Hit, Want, Rep, Why, R.S.Events)) {
-        R.Refused =
-            "internal error: the interpreter does not confirm bmc's "
-            "counterexample (" +
-            (Hit ? Hit->Message + " at " +
-                       describeLoc(P, SP.Events[Hit->Event].SrcLoc)
-                 : std::string("deadlock")) +
-            "): " + Why;
-        return R;
-      }
-      R.V = Verdict::Error;
-      R.Errors.push_back(std::move(Rep));
-      R.S.ErrorExecutions = R.S.Executions = 1;
-      break;
-    }
-    S.pop();
-    S.add(En.Reach);
-    T0 = Clock::now();
-    Res = S.check();
-    R.S.SmtSolverS += since(T0);
-    R.S.SmtQueries++;
-    if (Res == z3::unsat) {
-      R.V = Verdict::Safe;
-      R.S.SmtComplete = true;
-      R.S.Bounded = 0; // a smaller bound's answer is superseded
-      break;
-    }
-    // Some execution reaches the bound (or the solver could not tell):
-    // no error up to it.
-    R.V = Verdict::Safe;
-    R.S.Bounded = 1;
-    Answered = K;
-    AnsweredStats = R.S;
   }
   R.S.TimeS = since(Start);
   R.S.PeakRssMb = currentPeakRssMb();

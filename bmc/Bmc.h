@@ -23,6 +23,10 @@ struct BmcOptions {
   unsigned Unroll = 0;
   unsigned MaxUnroll = 64; ///< with Unroll 0: the deepest bound tried
   double TimeoutS = 0;     ///< 0: none
+  /// Set by another thread to stop the search (the solver is interrupted);
+  /// the result is then Unknown with Limit "cancelled", or the last bound
+  /// answered.
+  std::shared_ptr<std::atomic<bool>> Cancel;
 };
 
 /// Checks P up to the bound. Sys must be an interpreter of P: it confirms

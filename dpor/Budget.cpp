@@ -23,7 +23,16 @@ bool Budget::timedOut() {
   return false;
 }
 
+bool Budget::cancelled() {
+  if (!C.Cancel || !C.Cancel->load(std::memory_order_relaxed))
+    return false;
+  setLimit("cancelled");
+  return true;
+}
+
 bool Budget::limitReached(uint64_t PendingBytes) {
+  if (cancelled())
+    return true;
   // Explorers ask per node (vc, per ordering step), often a million times a
   // second: the clock read is the coarse one (a few milliseconds' grain, a
   // fraction of the cost), and the resident size before every large
@@ -184,7 +193,7 @@ bool Budget::stopAfterExecution() {
   std::lock_guard<std::mutex> L(M);
   uint64_t Total = total();
   bool Stop = false;
-  if (executionLimitReached()) {
+  if (executionLimitReached() || cancelled()) {
     Stop = true;
   } else if (timedOut() ||
              ((Total & 63) == 0 && residentCheckDue() && memoryExceeded(0))) {

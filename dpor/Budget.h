@@ -73,6 +73,8 @@ public:
 
 private:
   void setLimit(const char *Which);
+  /// ExploreConfig::Cancel is set (recorded in R.Limit as "cancelled").
+  bool cancelled();
   /// Adds Times executions that ended as E to R's counts (M held).
   void tally(ExecutionEnd E, uint64_t Times);
   /// Executions counted against --max-executions (M held).

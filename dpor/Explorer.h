@@ -4,6 +4,7 @@
 
 #include "dpor/System.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -142,6 +143,10 @@ struct ExploreConfig {
   RaceMode Races = RaceMode::Off;
   /// Called about once a second while exploring.
   std::function<void(const Stats &)> Progress;
+  /// Set by another thread to end the exploration early, as a limit does
+  /// (R.Limit "cancelled"): the portfolio stops an explicit engine once
+  /// bmc, running beside it, has decided.
+  std::shared_ptr<std::atomic<bool>> Cancel;
 };
 
 /// One line of a counterexample, rendered while its execution was live.

@@ -29,6 +29,12 @@ struct Config {
   /// engine) could not decide, for PortfolioWhy; PortfolioBmc is "decided"
   /// or what bmc answered instead. Empty: bmc did not run.
   std::string PortfolioFirst, PortfolioWhy, PortfolioBmc;
+  /// bmc ran beside the explicit engine on one of --threads (Workers is
+  /// then what the explicit engine had).
+  bool PortfolioBeside = false;
+  /// With PortfolioBeside: the explicit engine decided (PortfolioBmc then
+  /// says what bmc did).
+  bool PortfolioExplicitDecided = false;
   unsigned Workers = 1;
   unsigned Unroll = 0;
   int64_t NondetLo = 0, NondetHi = 1;

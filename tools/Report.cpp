@@ -87,15 +87,31 @@ static std::string boundsHit(const Config &C, const ExploreResult &R) {
 }
 
 void printHuman(const Config &C, const ExploreResult &R) {
-  std::printf("vcdpor %s — engine %s, %u worker%s\n", VCDPOR_VERSION,
-              C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s");
+  if (C.PortfolioBeside && C.Bmc)
+    std::printf("vcdpor %s — engine bmc, beside %s on %u worker%s\n",
+                VCDPOR_VERSION, C.PortfolioFirst.c_str(), C.Workers,
+                C.Workers == 1 ? "" : "s");
+  else
+    std::printf("vcdpor %s — engine %s, %u worker%s%s\n", VCDPOR_VERSION,
+                C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s",
+                C.PortfolioBeside ? ", bmc beside it on one more thread" : "");
   if (!C.FallbackReason.empty())
     std::printf("Note: the default engine, vc, refused this program after "
                 "%.2f s (%s); Optimal-DPOR explored it instead%s. "
                 "--engine=vc makes the refusal an error.\n",
                 C.FallbackAfterS, refusalText(C.FallbackReason).c_str(),
                 C.RequestedWorkers > 1 ? ", on one worker" : "");
-  if (C.PortfolioBmc == "decided")
+  if (C.PortfolioExplicitDecided)
+    std::printf("Note: bmc ran beside %s on its own thread (%s); %s "
+                "decided.\n",
+                C.PortfolioFirst.c_str(), C.PortfolioBmc.c_str(),
+                C.PortfolioFirst.c_str());
+  else if (C.PortfolioBmc == "decided" && C.PortfolioBeside)
+    std::printf("Note: bmc ran beside %s on its own thread and decided; %s: "
+                "%s.\n",
+                C.PortfolioFirst.c_str(), C.PortfolioFirst.c_str(),
+                C.PortfolioWhy.c_str());
+  else if (C.PortfolioBmc == "decided")
     std::printf("Note: %s could not decide (%s); bmc decided.\n",
                 C.PortfolioFirst.c_str(), C.PortfolioWhy.c_str());
   else if (!C.PortfolioBmc.empty())
@@ -319,10 +335,13 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
           ? json(nullptr)
           : json({{"first", C.PortfolioFirst},
                   {"why", C.PortfolioWhy},
-                  {"decided_by", C.PortfolioBmc == "decided"
-                                     ? json("bmc")
-                                     : json(nullptr)},
-                  {"bmc", C.PortfolioBmc}});
+                  {"decided_by",
+                   C.PortfolioBmc == "decided" ? json("bmc")
+                   : C.PortfolioExplicitDecided
+                       ? json(C.PortfolioFirst)
+                       : json(nullptr)},
+                  {"bmc", C.PortfolioBmc},
+                  {"beside", C.PortfolioBeside}});
   auto Report = [](const ErrorReport &E) {
     json Err;
     Err["kind"] = std::string(findingKindName(E.F.Kind));

@@ -22,10 +22,12 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <thread>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -216,10 +218,51 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
 /// The default run is a portfolio: where the explicit engines could not
 /// decide (their "no errors" depended on the nondet range or a loop bound,
 /// a limit stopped them, or they refused the program), bmc takes over
-/// within what is left of --timeout. Its answer replaces theirs only when
-/// it decides: a counterexample the interpreter confirmed, or no error with
-/// a complete bound. Not for data races as errors, which bmc does not check.
+/// within what is left of --timeout; with --threads 2 or more, bmc runs
+/// beside them from the start on one of the threads (BesideBmc). Its
+/// answer replaces theirs only when it decides: a counterexample the
+/// interpreter confirmed, or no error with a complete bound. Not for data
+/// races as errors, which bmc does not check.
 constexpr double PortfolioBudgetS = 30;
+
+bool decided(const ExploreResult &R) {
+  return R.Refused.empty() && (R.V == Verdict::Safe || R.V == Verdict::Error);
+}
+
+/// Why the explicit engine's result R does not decide the program.
+std::string undecidedWhy(const ExploreResult &R) {
+  return !R.Refused.empty() ? "it refused the program"
+         : R.V == Verdict::Unknown
+             ? "the " + R.Limit + " limit stopped it"
+         : R.S.NondetUsed ? "its answer held for the nondet range only"
+                          : "its answer held up to the loop bound only";
+}
+
+/// What bmc's undecided result B says.
+std::string bmcOutcome(const ExploreResult &B) {
+  return !B.Refused.empty() ? B.Refused
+         : B.V == Verdict::Bounded
+             ? "no error up to " + std::to_string(B.S.SmtBound) +
+                   " loop iterations, not complete"
+             : "stopped by the " + B.Limit + " limit";
+}
+
+/// Takes bmc's result B in place of R when it decides; records what the
+/// portfolio did either way.
+void adoptBmc(Config &C, ExploreResult &R, ExploreResult B,
+              const std::string &Why) {
+  C.PortfolioFirst = C.EngineName;
+  C.PortfolioWhy = Why;
+  if (!decided(B)) {
+    C.PortfolioBmc = bmcOutcome(B);
+    return;
+  }
+  C.PortfolioBmc = "decided";
+  C.EngineName = "bmc";
+  C.Bmc = true;
+  R = std::move(B);
+}
+
 void portfolio(Config &C, const Program &P, ExploreResult &R,
                std::chrono::steady_clock::time_point Start) {
   if (R.V == Verdict::Safe || R.V == Verdict::Error ||
@@ -236,11 +279,6 @@ void portfolio(Config &C, const Program &P, ExploreResult &R,
     if (Left <= 0.05)
       return;
   }
-  std::string Why = !R.Refused.empty() ? "it refused the program"
-                    : R.V == Verdict::Unknown
-                        ? "the " + R.Limit + " limit stopped it"
-                    : R.S.NondetUsed ? "its answer held for the nondet range only"
-                                     : "its answer held up to the loop bound only";
   ExecOptions EO;
   EO.Args = C.ProgramArgs;
   Executor Exec(P, EO);
@@ -249,23 +287,66 @@ void portfolio(Config &C, const Program &P, ExploreResult &R,
   BO.TimeoutS = Left;
   ExploreResult B = runBmc(P, Exec, BO);
   settleVerdict(B);
-  C.PortfolioFirst = C.EngineName;
-  C.PortfolioWhy = Why;
-  bool Decided = B.Refused.empty() &&
-                 (B.V == Verdict::Error || B.V == Verdict::Safe);
-  if (!Decided) {
-    C.PortfolioBmc = !B.Refused.empty() ? B.Refused
-                     : B.V == Verdict::Bounded
-                         ? "no error up to " + std::to_string(B.S.SmtBound) +
-                               " loop iterations, not complete"
-                         : "stopped by the " + B.Limit + " limit";
-    return;
-  }
-  C.PortfolioBmc = "decided";
-  C.EngineName = "bmc";
-  C.Bmc = true;
-  R = std::move(B);
+  adoptBmc(C, R, std::move(B), undecidedWhy(R));
 }
+
+/// bmc on a thread of its own beside the explicit engine (--threads 2 or
+/// more on the default run). Whichever decides first cancels the other
+/// (ExploreConfig::Cancel, BmcOptions::Cancel); when both decide, the
+/// explicit engine's answer is the one reported, as in the sequential
+/// portfolio.
+class BesideBmc {
+public:
+  BesideBmc(const Config &C, const Program &P)
+      : StopExplicit(std::make_shared<std::atomic<bool>>(false)),
+        StopBmc(std::make_shared<std::atomic<bool>>(false)) {
+    BmcOptions BO;
+    BO.Unroll = C.Unroll;
+    BO.TimeoutS = C.Explore.TimeoutS > 0 ? C.Explore.TimeoutS : PortfolioBudgetS;
+    BO.Cancel = StopBmc;
+    ExecOptions EO;
+    EO.Args = C.ProgramArgs;
+    Worker = std::thread([this, &P, BO, EO] {
+      Executor Exec(P, EO);
+      B = runBmc(P, Exec, BO);
+      settleVerdict(B);
+      if (decided(B))
+        StopExplicit->store(true);
+    });
+  }
+  ~BesideBmc() { finish(); }
+  /// The explicit engine's Cancel flag.
+  std::shared_ptr<std::atomic<bool>> StopExplicit;
+  /// After the explicit engine answered R: stops bmc if R decides, waits
+  /// for it otherwise, and settles the portfolio's answer into R.
+  void settle(Config &C, ExploreResult &R) {
+    bool Cancelled = R.Limit == "cancelled";
+    if (decided(R)) {
+      StopBmc->store(true);
+      finish();
+      C.PortfolioFirst = C.EngineName;
+      C.PortfolioExplicitDecided = true;
+      C.PortfolioBmc = decided(B) ? "decided too; " + C.EngineName +
+                                        "'s answer is reported"
+                       : B.Limit == "cancelled"
+                           ? "stopped when " + C.EngineName + " decided"
+                           : bmcOutcome(B);
+      return;
+    }
+    finish();
+    adoptBmc(C, R, std::move(B),
+             Cancelled ? "stopped once bmc had decided" : undecidedWhy(R));
+  }
+
+private:
+  void finish() {
+    if (Worker.joinable())
+      Worker.join();
+  }
+  std::shared_ptr<std::atomic<bool>> StopBmc;
+  ExploreResult B;
+  std::thread Worker;
+};
 
 /// Loads C.Program and explores it; where the default engine refuses it,
 /// Optimal-DPOR explores it instead. 0 with R filled, or an exit code
@@ -306,6 +387,15 @@ int check(Config &C, ExploreResult &R) {
   EO.Args = C.ProgramArgs;
   EO.Names = std::make_shared<ThreadNames>(); // one naming for all workers
   Executor Exec(*L.Prog, EO);
+  std::unique_ptr<BesideBmc> Beside;
+  if (C.EngineDefaulted && C.Workers >= 2 &&
+      C.Explore.Races != RaceMode::Error) {
+    C.PortfolioBeside = true;
+    C.RequestedWorkers = C.Workers;
+    C.Workers -= 1;
+    Beside = std::make_unique<BesideBmc>(C, *L.Prog);
+    C.Explore.Cancel = Beside->StopExplicit;
+  }
   C.Explore.Workers = C.Workers;
   C.Explore.NewSystem = [&]() -> std::unique_ptr<System> {
     return std::make_unique<Executor>(*L.Prog, EO);
@@ -326,7 +416,8 @@ int check(Config &C, ExploreResult &R) {
                        .count();
     C.FallbackReason = R.Refused;
     C.FallbackAfterS = Spent;
-    C.RequestedWorkers = C.Workers;
+    if (!C.PortfolioBeside)
+      C.RequestedWorkers = C.Workers;
     C.EngineName = "optimal";
     C.Explore.Engine = EngineKind::Optimal;
     C.Workers = C.Explore.Workers = 1;
@@ -343,7 +434,9 @@ int check(Config &C, ExploreResult &R) {
   settleVerdict(R);
   if (C.Progress)
     fprintf(stderr, "\n");
-  if (C.EngineDefaulted)
+  if (Beside)
+    Beside->settle(C, R);
+  else if (C.EngineDefaulted)
     portfolio(C, *L.Prog, R, Start);
   if (!R.Refused.empty()) {
     errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";

@@ -33,6 +33,7 @@ int main(void) {
 // JSON: "verdict": "bounded"
 // PORTFOLIO: "kind": "assertion"
 // PORTFOLIO: "portfolio": {
+// PORTFOLIO-NEXT: "beside": false,
 // PORTFOLIO-NEXT: "bmc": "decided",
 // PORTFOLIO-NEXT: "decided_by": "bmc",
 // PORTFOLIO-NEXT: "first": "vc",
