@@ -175,6 +175,13 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       Q.erase(It);
     }
     const Event &Done = Sys.step(T, Choice);
+    auto Woken = BmcOf.find(ThreadId(Done.Value - 1));
+    if (Ev.Kind == SymKind::Signal && X.Wakes >= 0 &&
+        (Done.Value == 0 || Woken == BmcOf.end() ||
+         Woken->second != unsigned(X.Wakes))) {
+      Why = "the signal woke another thread than the model's";
+      return false;
+    }
     if (Done.Kind == EventKind::CondWait)
       Waiters[Done.Addr].push_back(T);
     else if (Done.Kind == EventKind::Broadcast)

@@ -95,7 +95,10 @@ private:
 /// exactly one thread waiting on its condition at its clock when there is
 /// one, a broadcast every such thread; a woken thread re-acquires its mutex
 /// (CondWake) after the signal, and only a woken one does: no spurious
-/// wake-ups. Wake W S: the wait of W was woken by S.
+/// wake-ups. A Wake variable says which signal woke which wait. Each wait
+/// has the clock of the signal that woke it (End or later when none did)
+/// and each signal the index of the wait it woke: one integer each instead
+/// of pairwise exclusions, so the constraints grow as waits x signals.
 void Encoder::encodeConditions() {
   std::vector<unsigned> Wakes, Signals;
   for (size_t E = 0; E < SP.Events.size(); ++E) {
@@ -105,13 +108,22 @@ void Encoder::encodeConditions() {
     else if (K == SymKind::Signal || K == SymKind::Broadcast)
       Signals.push_back(E);
   }
-  std::map<std::pair<unsigned, unsigned>, z3::expr> By;
-  for (unsigned K : Wakes) {
+  // Per signal: (index in Wakes, its Wake variable).
+  std::vector<std::vector<std::pair<unsigned, z3::expr>>> Woke(Signals.size());
+  std::vector<z3::expr> WokenAt; // per wait, parallel to Wakes
+  std::vector<z3::expr> WokeWait; // per signal: the index of the wait it woke
+  for (size_t X = 0; X < Signals.size(); ++X)
+    WokeWait.push_back(name("wokewait", false));
+  for (size_t Y = 0; Y < Wakes.size(); ++Y) {
+    unsigned K = Wakes[Y];
     assert(K > 0 && SP.Events[K - 1].Kind == SymKind::CondWait &&
            "a CondWake follows its CondWait");
     const SymEvent &Kv = SP.Events[K], &Wv = SP.Events[K - 1];
+    z3::expr At = name("wokenat", false);
+    WokenAt.push_back(At);
     z3::expr_vector Any(C);
-    for (unsigned Sg : Signals) {
+    for (size_t X = 0; X < Signals.size(); ++X) {
+      unsigned Sg = Signals[X];
       const SymEvent &Sv = SP.Events[Sg];
       if (Sv.Thread == Kv.Thread)
         continue; // a waiting thread signals nothing
@@ -119,48 +131,39 @@ void Encoder::encodeConditions() {
       Wk.Wait = K;
       Wk.Signal = Sg;
       Wk.Var = name("wake", true);
-      En.Hard.push_back(z3::implies(
-          Wk.Var, ex(Sg) && ex(K - 1) && Wv.Cond == Sv.Addr &&
-                      Wv.Clock < Sv.Clock && Sv.Clock < Kv.Clock));
-      for (z3::expr Other : Any)
-        En.Hard.push_back(!(Wk.Var && Other));
+      z3::expr Then = ex(Sg) && ex(K - 1) && Wv.Cond == Sv.Addr &&
+                      Wv.Clock < Sv.Clock && Sv.Clock < Kv.Clock &&
+                      At == Sv.Clock;
+      if (Sv.Kind == SymKind::Signal)
+        Then = Then && WokeWait[X] == C.int_val(int(Y));
+      En.Hard.push_back(z3::implies(Wk.Var, Then));
       Any.push_back(Wk.Var);
-      By.emplace(std::make_pair(K, Sg), Wk.Var);
+      Woke[X].push_back({unsigned(Y), Wk.Var});
       En.Wakes.push_back(Wk);
     }
     z3::expr W = Any.empty() ? C.bool_val(false) : z3::mk_or(Any);
     Woken.emplace(K, W);
     En.Hard.push_back(z3::implies(ex(K), W));
+    En.Hard.push_back(z3::implies(!W, At >= En.End));
   }
-  for (unsigned Sg : Signals) {
-    const SymEvent &Sv = SP.Events[Sg];
+  for (size_t X = 0; X < Signals.size(); ++X) {
+    const SymEvent &Sv = SP.Events[Signals[X]];
     z3::expr_vector Mine(C), Waiting(C);
-    for (unsigned K : Wakes) {
-      auto It = By.find({K, Sg});
-      if (It == By.end())
-        continue;
-      // K's wait is waiting at Sg: it began before, no earlier signal woke it.
+    for (auto &[Y, Var] : Woke[X]) {
+      // The wait is waiting at the signal: it began before, and no earlier
+      // signal woke it.
+      unsigned K = Wakes[Y];
       const SymEvent &Wv = SP.Events[K - 1];
-      z3::expr Earlier = C.bool_val(false);
-      for (unsigned Sg2 : Signals) {
-        auto It2 = By.find({K, Sg2});
-        if (Sg2 != Sg && It2 != By.end())
-          Earlier = Earlier || (It2->second && SP.Events[Sg2].Clock < Sv.Clock);
-      }
       z3::expr Pending = ex(K - 1) && Wv.Cond == Sv.Addr &&
-                         Wv.Clock < Sv.Clock && !Earlier;
+                         Wv.Clock < Sv.Clock && !(WokenAt[Y] < Sv.Clock);
       if (Sv.Kind == SymKind::Broadcast)
-        En.Hard.push_back(z3::implies(ex(Sg) && Pending, It->second));
+        En.Hard.push_back(z3::implies(ex(Signals[X]) && Pending, Var));
       Waiting.push_back(Pending);
-      Mine.push_back(It->second);
+      Mine.push_back(Var);
     }
-    if (Sv.Kind == SymKind::Signal && !Mine.empty()) {
-      En.Hard.push_back(
-          z3::implies(ex(Sg) && z3::mk_or(Waiting), z3::mk_or(Mine)));
-      for (unsigned A = 0; A < Mine.size(); ++A)
-        for (unsigned B = A + 1; B < Mine.size(); ++B)
-          En.Hard.push_back(!(Mine[A] && Mine[B]));
-    }
+    if (Sv.Kind == SymKind::Signal && !Mine.empty())
+      En.Hard.push_back(z3::implies(ex(Signals[X]) && z3::mk_or(Waiting),
+                                    z3::mk_or(Mine)));
   }
 }
 

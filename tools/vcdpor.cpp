@@ -314,7 +314,12 @@ public:
         StopExplicit->store(true);
     });
   }
-  ~BesideBmc() { finish(); }
+  /// An early return (a usage error after bmc started) must not wait for
+  /// bmc's whole budget: bmc is stopped first.
+  ~BesideBmc() {
+    StopBmc->store(true);
+    finish();
+  }
   /// The explicit engine's Cancel flag.
   std::shared_ptr<std::atomic<bool>> StopExplicit;
   /// After the explicit engine answered R: stops bmc if R decides, waits
