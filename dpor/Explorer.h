@@ -158,6 +158,9 @@ struct TraceEntry {
   SourceLoc Src;
   bool HasValue = false;
   int64_t NumValue = 0;
+  /// Create and join: the thread created or joined; signal: the thread it
+  /// woke (NoThread when none).
+  ThreadId Other = NoThread;
 };
 
 struct ErrorReport {

@@ -85,6 +85,8 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
     case EventKind::Signal:
       T.Object = Sys.describeAddr(E.Addr);
       T.Value = E.Value ? "wakes T" + std::to_string(E.Value - 1) : "no waiter";
+      if (E.Value)
+        T.Other = ThreadId(E.Value - 1);
       break;
     case EventKind::CondWait:
       T.Object = Sys.describeAddr(E.Addr) + " releasing " + Sys.describeAddr(E.Addr2);
@@ -92,6 +94,7 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
     case EventKind::Create:
     case EventKind::Join:
       T.Object = "T" + std::to_string(E.Value);
+      T.Other = ThreadId(E.Value);
       break;
     case EventKind::Nondet:
       T.Value = std::to_string(int64_t(E.Value));

@@ -425,10 +425,18 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   case Builtin::NondetInt:
   case Builtin::NondetBool: {
     bool Bool = Ext == Builtin::NondetBool;
+    const std::vector<int64_t> *Given = nullptr;
+    if (!Opts.NondetAtLine.empty()) {
+      auto It = Opts.NondetAtLine.find(P.Locs[I.Loc].Line);
+      if (It != Opts.NondetAtLine.end() && !It->second.empty())
+        Given = &It->second;
+    }
     if (!visible(T, EventKind::Nondet, 0, 0, I.Loc)) {
       int64_t Range = Opts.NondetHi - Opts.NondetLo + 1;
       Th.NondetChoices =
-          Bool ? 2 : uint32_t(std::min<int64_t>(Range, 1 << 20));
+          Given ? uint32_t(Given->size())
+          : Bool ? 2
+                 : uint32_t(std::min<int64_t>(Range, 1 << 20));
       // The draw leaves values of its type out (the verdict is bounded)
       // unless the choices cover every residue modulo 2^width.
       unsigned W = CI.RetWidth ? CI.RetWidth : 64;
@@ -436,6 +444,10 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       return false;
     }
     int64_t X = Bool ? int64_t(Th.Choice) : Opts.NondetLo + int64_t(Th.Choice);
+    if (Given)
+      X = Bool ? (*Given)[Th.Choice] & 1
+               : sextFrom(uint64_t((*Given)[Th.Choice]),
+                          CI.RetWidth ? CI.RetWidth : 64);
     if (Th.ForcedNondet) {
       // As a drawn value is recorded: sign-extended from the call's width.
       unsigned W = Bool ? 1 : CI.RetWidth ? CI.RetWidth : 64;

@@ -45,6 +45,9 @@ struct ExecOptions {
   std::vector<std::string> Args; ///< argv, argv[0] included
   /// Shared with other executors of the same program (null: a new one).
   std::shared_ptr<ThreadNames> Names;
+  /// Nondet draws at these source lines take only the values listed (a
+  /// YAML witness's values); other draws range over NondetLo..NondetHi.
+  std::map<unsigned, std::vector<int64_t>> NondetAtLine;
 };
 
 /// Everything an execution changes: what reset() starts afresh, save()

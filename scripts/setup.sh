@@ -10,7 +10,8 @@ BUILD=${1:-"$ROOT/build"}
 PKGS="cmake make g++ python3 llvm-14-dev clang-14 llvm-14-tools libclang-rt-14-dev \
   libboost-dev libtbb-dev nlohmann-json3-dev libgtest-dev libgmock-dev libz3-dev \
   libbenchmark-dev python3-matplotlib zlib1g-dev libzstd-dev libedit-dev libxml2-dev \
-  libncurses-dev libffi-dev libmimalloc-dev libyaml-dev"
+  libncurses-dev libffi-dev libmimalloc-dev libyaml-dev libxml2-utils python3-yaml \
+  python3-jsonschema"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -50,14 +50,31 @@ struct Config {
   /// --property: unreach-call, no-data-race or valid-memsafety (empty:
   /// none; every finding is an error).
   std::string Property;
+  /// The .prp file --property named (empty for a bare property name).
+  std::string PropertyFile;
   /// --svcomp: end with the competition's result line.
   bool SvComp = false;
+  /// --witness: where the violation witness of the run's error goes.
+  std::string WitnessPath;
+  /// --validate-witness: the witness to check against the program.
+  std::string ValidateWitness;
 };
 
 /// The SV-COMP result for the property (TRUE, FALSE(...), UNKNOWN).
 std::string svcompResult(const Config &C, const ExploreResult &R);
 
 void printHuman(const Config &C, const ExploreResult &R);
+/// Writes C.WitnessPath for the run's first error that violates the
+/// property (a note on stderr when there is none).
+bool writeRunWitness(const Config &C, const ExploreResult &R,
+                     std::string &Error);
+/// Checks C.ValidateWitness against C.Program. Exit code: 1 the witness's
+/// error is reached (and printed), 6 it is not (why is printed), 2 bad
+/// witness or program, 3 a limit stopped the search.
+int validateWitness(Config &C);
+
+/// One finding with its trace (Label: "Error", "Warning", ...).
+void printReport(const Config &C, const char *Label, const ErrorReport &E);
 bool writeJson(const Config &C, const ExploreResult &R, std::string &Error);
 
 } // namespace vcdpor

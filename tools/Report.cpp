@@ -86,6 +86,32 @@ static std::string boundsHit(const Config &C, const ExploreResult &R) {
   return H;
 }
 
+void printReport(const Config &C, const char *Label, const ErrorReport &E) {
+  std::printf("%s: %s: %s   (%s in %s)\n", Label,
+              std::string(findingKindName(E.F.Kind)).c_str(), E.F.Message.c_str(),
+              where(E.Where).c_str(), E.Where.Function.c_str());
+  std::printf("Trace (thread: event @ source):\n");
+  size_t Skip = 0;
+  const size_t Keep = 60;
+  if (!C.PrintTrace && E.Trace.size() > Keep) {
+    Skip = E.Trace.size() - Keep;
+    std::printf("  ... %zu earlier events (--print-trace shows all)\n", Skip);
+  }
+  for (size_t I = Skip; I < E.Trace.size(); ++I) {
+    const TraceEntry &T = E.Trace[I];
+    std::string Line = "  T" + std::to_string(T.Thread) + ": " + entryText(T);
+    if (T.Kind != "output") {
+      while (Line.size() < 44)
+        Line.push_back(' ');
+      Line += " " + where(T.Src);
+    }
+    std::printf("%s\n", Line.c_str());
+  }
+  std::printf("  T%u: %s: %s   %s\n", E.F.Thread,
+              E.F.Kind == FindingKind::DataRace ? "race" : "error",
+              E.F.Message.c_str(), where(E.Where).c_str());
+}
+
 void printHuman(const Config &C, const ExploreResult &R) {
   if (C.PortfolioBeside && C.Bmc)
     std::printf("vcdpor %s — engine bmc, beside %s on %u worker%s\n",
@@ -119,29 +145,7 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 C.PortfolioFirst.c_str(), C.PortfolioWhy.c_str(),
                 C.PortfolioBmc.c_str());
   auto Print = [&](const char *Label, const ErrorReport &E) {
-    std::printf("%s: %s: %s   (%s in %s)\n", Label,
-                std::string(findingKindName(E.F.Kind)).c_str(), E.F.Message.c_str(),
-                where(E.Where).c_str(), E.Where.Function.c_str());
-    std::printf("Trace (thread: event @ source):\n");
-    size_t Skip = 0;
-    const size_t Keep = 60;
-    if (!C.PrintTrace && E.Trace.size() > Keep) {
-      Skip = E.Trace.size() - Keep;
-      std::printf("  ... %zu earlier events (--print-trace shows all)\n", Skip);
-    }
-    for (size_t I = Skip; I < E.Trace.size(); ++I) {
-      const TraceEntry &T = E.Trace[I];
-      std::string Line = "  T" + std::to_string(T.Thread) + ": " + entryText(T);
-      if (T.Kind != "output") {
-        while (Line.size() < 44)
-          Line.push_back(' ');
-        Line += " " + where(T.Src);
-      }
-      std::printf("%s\n", Line.c_str());
-    }
-    std::printf("  T%u: %s: %s   %s\n", E.F.Thread,
-                E.F.Kind == FindingKind::DataRace ? "race" : "error",
-                E.F.Message.c_str(), where(E.Where).c_str());
+    printReport(C, Label, E);
   };
   // Races beyond the first ones (which come with traces) get a line each,
   // and only the first few of those are printed: --json lists them all.

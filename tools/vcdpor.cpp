@@ -3,7 +3,8 @@
 // Parses options into a Config, loads the program, runs the chosen engine
 // and reports. The only place that prints results or decides exit codes:
 //   0 no errors (within the stated bounds), 1 error found,
-//   2 bad input or usage, 3 a limit was reached first.
+//   2 bad input or usage, 3 a limit was reached first, 4 bounded, 5 a task's
+//   expected verdict contradicted, 6 a witness not confirmed.
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Config.h"
@@ -141,6 +142,16 @@ cl::opt<bool> SvComp("svcomp",
                      cl::desc("end with the SV-COMP result line (TRUE, "
                               "FALSE(property), UNKNOWN) for --property"),
                      cl::cat(Cat));
+cl::opt<std::string> Witness(
+    "witness",
+    cl::desc("write an SV-COMP violation witness of the error found to FILE "
+             "(GraphML 1.0; YAML 2.0 when FILE ends in .yml or .yaml)"),
+    cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<std::string> ValidateWitnessOpt(
+    "validate-witness",
+    cl::desc("check the violation witness FILE against the program: exit 1 "
+             "when its error is reached, 6 when not"),
+    cl::value_desc("FILE"), cl::cat(Cat));
 cl::opt<bool> CountHb("count-hb-classes",
                       cl::desc("count distinct happens-before classes among the executions explored (exhaustive, source, optimal; a test oracle)"),
                       cl::cat(Cat));
@@ -641,6 +652,8 @@ int main(int argc, char **argv) {
     C.Property = propertyOf(Property, PErr);
     if (C.Property.empty())
       return usage(PErr);
+    if (C.Property != Property)
+      C.PropertyFile = Property;
     if (DataRaces.getNumOccurrences())
       return usage("--data-races and --property are exclusive (the property "
                    "decides what a race is)");
@@ -694,6 +707,17 @@ int main(int argc, char **argv) {
       fflush(stderr);
     };
 
+  C.WitnessPath = Witness;
+  C.ValidateWitness = ValidateWitnessOpt;
+  if (IsTask && (!C.WitnessPath.empty() || !C.ValidateWitness.empty()))
+    return usage("--witness and --validate-witness take the program (and "
+                 "--property), not a task file");
+  if (!C.ValidateWitness.empty()) {
+    if (!C.WitnessPath.empty() || !C.JsonPath.empty() || C.Bmc)
+      return usage("--validate-witness replays a witness: --witness, --json "
+                   "and --engine do not apply");
+    return validateWitness(C);
+  }
   if (IsTask)
     return runTask(C);
   ExploreResult R;
@@ -706,6 +730,8 @@ int main(int argc, char **argv) {
       std::printf("SV-COMP result: %s\n", svcompResult(C, R).c_str());
   }
   if (!C.JsonPath.empty() && !writeJson(C, R, Err))
+    return usage(Err);
+  if (!C.WitnessPath.empty() && !writeRunWitness(C, R, Err))
     return usage(Err);
   if (R.V == Verdict::Error)
     return 1;

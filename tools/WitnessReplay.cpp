@@ -1,0 +1,179 @@
+//===- tools/WitnessReplay.cpp - Following a witness's schedule -----------===//
+#include "dpor/Races.h"
+#include "tools/Witness.h"
+
+#include <algorithm>
+#include <map>
+
+namespace vcdpor {
+
+namespace {
+
+std::string stepName(size_t K, const WitnessStep &S) {
+  return "step " + std::to_string(K + 1) + " (thread " +
+         std::to_string(S.Thread) + ", line " + std::to_string(S.Line) + ")";
+}
+
+const char *stateName(ThreadState S) {
+  switch (S) {
+  case ThreadState::Absent: return "not created";
+  case ThreadState::Ready: return "ready";
+  case ThreadState::BlockedLock: return "blocked on a lock";
+  case ThreadState::BlockedJoin: return "blocked on a join";
+  case ThreadState::BlockedAtomic: return "blocked by an atomic section";
+  case ThreadState::Waiting: return "waiting on a condition";
+  case ThreadState::AssumeBlocked: return "blocked by a failed assume";
+  case ThreadState::AwaitBlocked: return "blocked in a spin loop";
+  case ThreadState::Bounded: return "cut by the loop bound";
+  case ThreadState::Finished: return "finished";
+  case ThreadState::Killed: return "killed by exit";
+  }
+  return "?";
+}
+
+} // namespace
+
+bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
+                   std::string &Why) {
+  Sys.setDeferFindings(true);
+  Sys.reset();
+  std::map<unsigned, ThreadId> SysOf{{0, 0}};
+  std::map<ThreadId, unsigned> WitOf{{0, 0}};
+  // The waiters of each condition in the order they began to wait: a
+  // signal's choice is the index of the thread it wakes.
+  std::map<uint64_t, std::vector<ThreadId>> Waiters;
+  std::vector<Event> Trace;
+  for (size_t K = 0; K < W.Steps.size(); ++K) {
+    const WitnessStep &S = W.Steps[K];
+    if (Sys.end() != ExecutionEnd::Running)
+      break; // the finding came before the witness's last step
+    auto It = SysOf.find(S.Thread);
+    if (It == SysOf.end()) {
+      Why = stepName(K, S) + ": no earlier step created thread " +
+            std::to_string(S.Thread);
+      return false;
+    }
+    ThreadId T = It->second;
+    if (!Sys.enabled(T)) {
+      Why = stepName(K, S) + ": the thread cannot run (" +
+            stateName(Sys.state(T)) + ")";
+      return false;
+    }
+    const Event P = Sys.pending(T);
+    unsigned Line = Sys.describeSrc(P.SrcLoc).Line;
+    if (Line != S.Line) {
+      Why = stepName(K, S) + ": the thread's next operation (" +
+            std::string(eventKindName(P.Kind)) + ") is at line " +
+            std::to_string(Line);
+      return false;
+    }
+    if (P.Kind == EventKind::Nondet) {
+      if (!S.Nondet) {
+        Why = stepName(K, S) + ": a nondet draw, and the witness gives no "
+                               "value";
+        return false;
+      }
+      if (!Sys.forceNondet(T, uint64_t(*S.Nondet))) {
+        Why = stepName(K, S) + ": the program cannot draw " +
+              std::to_string(*S.Nondet);
+        return false;
+      }
+    }
+    unsigned Choice = 0;
+    if (P.Kind == EventKind::Signal && S.Wakes) {
+      auto Woken = SysOf.find(*S.Wakes);
+      std::vector<ThreadId> &Q = Waiters[P.Addr];
+      auto At = Woken == SysOf.end()
+                    ? Q.end()
+                    : std::find(Q.begin(), Q.end(), Woken->second);
+      if (At == Q.end()) {
+        Why = stepName(K, S) + ": thread " + std::to_string(*S.Wakes) +
+              " does not wait on the signalled condition";
+        return false;
+      }
+      Choice = unsigned(At - Q.begin());
+      Q.erase(At);
+    }
+    const Event Done = Sys.step(T, Choice);
+    if (Done.Kind == EventKind::CondWait)
+      Waiters[Done.Addr].push_back(T);
+    else if (Done.Kind == EventKind::Broadcast)
+      Waiters[Done.Addr].clear();
+    else if (Done.Kind == EventKind::Signal && !S.Wakes && Done.Value) {
+      auto &Q = Waiters[Done.Addr];
+      Q.erase(std::remove(Q.begin(), Q.end(), ThreadId(Done.Value - 1)),
+              Q.end());
+    }
+    if (Done.Kind == EventKind::Create) {
+      unsigned Id = S.Creates ? *S.Creates : unsigned(WitOf.size());
+      if (SysOf.count(Id)) {
+        Why = stepName(K, S) + ": creates thread " + std::to_string(Id) +
+              ", which an earlier step created";
+        return false;
+      }
+      SysOf[Id] = ThreadId(Done.Value);
+      WitOf[ThreadId(Done.Value)] = Id;
+    }
+    Trace.push_back(Done);
+  }
+  const std::string Target = "line " + std::to_string(W.TargetLine);
+  if (W.Finding == "data-race") {
+    // The race is between the last step and an earlier access.
+    if (Trace.empty()) {
+      Why = "a data-race witness without steps";
+      return false;
+    }
+    for (const Race &Rc : findRaces(Trace)) {
+      if (Rc.Second + 1 != Trace.size() ||
+          Sys.describeSrc(Trace[Rc.Second].SrcLoc).Line != W.TargetLine)
+        continue;
+      const Event &A = Trace[Rc.First], &B = Trace[Rc.Second];
+      Out = ErrorReport();
+      Out.F.Kind = FindingKind::DataRace;
+      Out.F.Thread = B.Thread;
+      Out.F.SrcLoc = B.SrcLoc;
+      Out.F.Step = Trace.size();
+      Out.F.Message = "data race on " + Sys.describeAddr(B.Addr) +
+                      ": thread " + std::to_string(A.Thread) + " at line " +
+                      std::to_string(Sys.describeSrc(A.SrcLoc).Line) +
+                      ", thread " + std::to_string(B.Thread) + " at line " +
+                      std::to_string(W.TargetLine);
+      Out.Where = Sys.describeSrc(B.SrcLoc);
+      Out.Trace = renderTrace(Sys, Trace);
+      return true;
+    }
+    Why = "the witness's last step races with no earlier access at " + Target;
+    return false;
+  }
+  // A finding met by a thread while others run waits as the thread's
+  // pending exit (setDeferFindings): the violation edge runs it.
+  if (Sys.end() == ExecutionEnd::Running) {
+    auto It = SysOf.find(W.TargetThread);
+    if (It != SysOf.end() && Sys.enabled(It->second) &&
+        Sys.pending(It->second).Kind == EventKind::Exit &&
+        Sys.pending(It->second).Flag)
+      Trace.push_back(Sys.step(It->second));
+  }
+  ExecutionEnd End = Sys.end();
+  const Finding *F = Sys.finding();
+  if ((End != ExecutionEnd::Error && End != ExecutionEnd::Deadlock) || !F) {
+    Why = "the witness's steps end without a finding (the execution is " +
+          std::string(End == ExecutionEnd::Running    ? "still running"
+                      : End == ExecutionEnd::Complete ? "complete"
+                                                      : "cut") +
+          ")";
+    return false;
+  }
+  std::string Kind(findingKindName(F->Kind));
+  unsigned Line = Sys.describeSrc(F->SrcLoc).Line;
+  if ((!W.Finding.empty() && Kind != W.Finding) || Line != W.TargetLine) {
+    Why = "the execution meets " + Kind + " at line " + std::to_string(Line) +
+          ", the witness's violation is " +
+          (W.Finding.empty() ? "" : W.Finding + " ") + "at " + Target;
+    return false;
+  }
+  Out = makeReport(Sys, Trace);
+  return true;
+}
+
+} // namespace vcdpor
