@@ -713,7 +713,7 @@ int main(int argc, char **argv) {
     return usage("--witness and --validate-witness take the program (and "
                  "--property), not a task file");
   if (!C.ValidateWitness.empty()) {
-    if (!C.WitnessPath.empty() || !C.JsonPath.empty() || C.Bmc)
+    if (!C.WitnessPath.empty() || !C.JsonPath.empty() || !C.EngineDefaulted)
       return usage("--validate-witness replays a witness: --witness, --json "
                    "and --engine do not apply");
     return validateWitness(C);
