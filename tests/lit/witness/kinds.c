@@ -5,7 +5,7 @@
 // outside any --nondet-range.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c && cd %t
 // RUN: %expect-exit 1 %vcdpor --engine=optimal -DCONDVAR --witness cond.graphml prog.c | %FileCheck %s --check-prefix=CONDFIRST
-// RUN: %expect-exit 1 %vcdpor --engine=optimal -DCONDVAR --validate-witness cond.graphml prog.c | %FileCheck %s --check-prefix=COND
+// RUN: %expect-exit 1 %vcdpor -DCONDVAR --validate-witness cond.graphml prog.c | %FileCheck %s --check-prefix=COND
 // RUN: %FileCheck %s --check-prefix=COND-WAKES < cond.graphml
 // RUN: %expect-exit 1 %vcdpor --engine=optimal -DDEADLOCK --witness dead.graphml prog.c
 // RUN: %expect-exit 1 %vcdpor -DDEADLOCK --validate-witness dead.graphml prog.c | %FileCheck %s --check-prefix=DEAD
