@@ -66,7 +66,8 @@ import tempfile
 
 DROP = ("--engine", "--max-executions", "--timeout", "--json", "--max-memory",
         "--all-errors", "--stop-on-first", "--progress", "--print-trace", "-v",
-        "--emit-ll", "--count-hb-classes", "--count-vhb-classes", "--local-behaviours")
+        "--emit-ll", "--count-hb-classes", "--count-vhb-classes", "--local-behaviours",
+        "--witness")
 
 
 def run_options(path):
@@ -85,7 +86,8 @@ def run_options(path):
                     name = t.split("=")[0]
                     if name in DROP:
                         if "=" not in t and name in ("--max-executions", "--timeout",
-                                                     "--json", "--max-memory", "--emit-ll"):
+                                                     "--json", "--max-memory", "--emit-ll",
+                                                     "--witness"):
                             skip = True
                         continue
                     opts.append(t)

@@ -3,22 +3,22 @@
 // (the witness names it), a lock-order deadlock, a data race under
 // --property no-data-race, and bmc's counterexample with a nondet value far
 // outside any --nondet-range.
-// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c && cd %t
-// RUN: %expect-exit 1 %vcdpor --engine=optimal -DCONDVAR --witness cond.graphml prog.c | %FileCheck %s --check-prefix=CONDFIRST
-// RUN: %expect-exit 1 %vcdpor -DCONDVAR --validate-witness cond.graphml prog.c | %FileCheck %s --check-prefix=COND
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: %expect-exit 1 %vcdpor --engine=optimal -DCONDVAR --witness cond.graphml %s | %FileCheck %s --check-prefix=CONDFIRST
+// RUN: %expect-exit 1 %vcdpor -DCONDVAR --validate-witness cond.graphml %s | %FileCheck %s --check-prefix=COND
 // RUN: %FileCheck %s --check-prefix=COND-WAKES < cond.graphml
-// RUN: %expect-exit 1 %vcdpor --engine=optimal -DDEADLOCK --witness dead.graphml prog.c
-// RUN: %expect-exit 1 %vcdpor -DDEADLOCK --validate-witness dead.graphml prog.c | %FileCheck %s --check-prefix=DEAD
-// RUN: %expect-exit 1 %vcdpor --engine=optimal -DRACE --property no-data-race --witness race.graphml prog.c
-// RUN: %expect-exit 1 %vcdpor -DRACE --validate-witness race.graphml prog.c | %FileCheck %s --check-prefix=RACE
+// RUN: %expect-exit 1 %vcdpor --engine=optimal -DDEADLOCK --witness dead.graphml %s
+// RUN: %expect-exit 1 %vcdpor -DDEADLOCK --validate-witness dead.graphml %s | %FileCheck %s --check-prefix=DEAD
+// RUN: %expect-exit 1 %vcdpor --engine=optimal -DRACE --property no-data-race --witness race.graphml %s
+// RUN: %expect-exit 1 %vcdpor -DRACE --validate-witness race.graphml %s | %FileCheck %s --check-prefix=RACE
 // RUN: %FileCheck %s --check-prefix=RACE-SPEC < race.graphml
-// RUN: %expect-exit 1 %vcdpor --engine=bmc -DBMC --witness bmc.graphml prog.c
-// RUN: %expect-exit 1 %vcdpor --engine=bmc -DBMC --witness bmc.yml prog.c
-// RUN: %expect-exit 1 %vcdpor -DBMC --validate-witness bmc.graphml prog.c | %FileCheck %s --check-prefix=BMC
-// RUN: %expect-exit 1 %vcdpor -DBMC --validate-witness bmc.yml prog.c | %FileCheck %s --check-prefix=BMC-YAML
+// RUN: %expect-exit 1 %vcdpor --engine=bmc -DBMC --witness bmc.graphml %s
+// RUN: %expect-exit 1 %vcdpor --engine=bmc -DBMC --witness bmc.yml %s
+// RUN: %expect-exit 1 %vcdpor -DBMC --validate-witness bmc.graphml %s | %FileCheck %s --check-prefix=BMC
+// RUN: %expect-exit 1 %vcdpor -DBMC --validate-witness bmc.yml %s | %FileCheck %s --check-prefix=BMC-YAML
 // RUN: %python %srcroot/tests/witness/check_witness.py cond.graphml dead.graphml race.graphml bmc.graphml bmc.yml | %FileCheck %s --check-prefix=VALID
 // A run without an error writes no witness, and says so.
-// RUN: %expect-exit 0 %vcdpor --engine=optimal --witness none.graphml prog.c 2>&1 | %FileCheck %s --check-prefix=NONE
+// RUN: %expect-exit 0 %vcdpor --engine=optimal --witness none.graphml %s 2>&1 | %FileCheck %s --check-prefix=NONE
 // RUN: not test -e none.graphml
 #include <assert.h>
 #include <pthread.h>

@@ -2,22 +2,22 @@
 // value: written as GraphML and YAML, both valid by the formats' schemas,
 // and both replayed to the same error. A GraphML witness whose value or
 // schedule is changed is not confirmed (exit 6).
-// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c && cd %t
-// RUN: %expect-exit 1 %vcdpor --engine=optimal --nondet-range 0:5 --witness w.graphml prog.c | %FileCheck %s --check-prefix=FIRST
-// RUN: %expect-exit 1 %vcdpor --engine=optimal --nondet-range 0:5 --witness w.yml prog.c
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: %expect-exit 1 %vcdpor --engine=optimal --nondet-range 0:5 --witness w.graphml %s | %FileCheck %s --check-prefix=FIRST
+// RUN: %expect-exit 1 %vcdpor --engine=optimal --nondet-range 0:5 --witness w.yml %s
 // RUN: %python %srcroot/tests/witness/check_witness.py w.graphml w.yml | %FileCheck %s --check-prefix=VALID
 // RUN: %FileCheck %s --check-prefix=GRAPHML < w.graphml
 // RUN: %FileCheck %s --check-prefix=YAML < w.yml
-// RUN: %expect-exit 1 %vcdpor --validate-witness w.graphml prog.c | %FileCheck %s --check-prefix=REPLAY
-// RUN: %expect-exit 1 %vcdpor --validate-witness w.yml prog.c | %FileCheck %s --check-prefix=REPLAY-YAML
+// RUN: %expect-exit 1 %vcdpor --validate-witness w.graphml %s | %FileCheck %s --check-prefix=REPLAY
+// RUN: %expect-exit 1 %vcdpor --validate-witness w.yml %s | %FileCheck %s --check-prefix=REPLAY-YAML
 // The value 3 replaced by 2: the assertion holds on that schedule.
 // RUN: sed 's/>3</>2</; s/== 3;/== 2;/' w.graphml > wrong_value.graphml
-// RUN: %expect-exit 6 %vcdpor --validate-witness wrong_value.graphml prog.c | %FileCheck %s --check-prefix=WRONG-VALUE
+// RUN: %expect-exit 6 %vcdpor --validate-witness wrong_value.graphml %s | %FileCheck %s --check-prefix=WRONG-VALUE
 // RUN: sed 's/== 3"/== 2"/' w.yml > wrong_value.yml
-// RUN: %expect-exit 6 %vcdpor --validate-witness wrong_value.yml prog.c | %FileCheck %s --check-prefix=WRONG-YAML
+// RUN: %expect-exit 6 %vcdpor --validate-witness wrong_value.yml %s | %FileCheck %s --check-prefix=WRONG-YAML
 // Thread 1 given main's first step: not where it can run.
 // RUN: %python -c "import re,sys; s=open('w.graphml').read(); s=s.replace('<data key=\"threadId\">0</data>', '<data key=\"threadId\">1</data>', 1); open('wrong_thread.graphml','w').write(s)"
-// RUN: %expect-exit 6 %vcdpor --validate-witness wrong_thread.graphml prog.c | %FileCheck %s --check-prefix=WRONG-THREAD
+// RUN: %expect-exit 6 %vcdpor --validate-witness wrong_thread.graphml %s | %FileCheck %s --check-prefix=WRONG-THREAD
 #include <assert.h>
 #include <pthread.h>
 int __VERIFIER_nondet_int(void);
