@@ -92,6 +92,15 @@ std::vector<TraceEntry> renderTrace(const System &Sys,
       T.Object = Sys.describeAddr(E.Addr) + " releasing " + Sys.describeAddr(E.Addr2);
       break;
     case EventKind::Create:
+      // Value 0: the thread limit cut the creating thread (Bounded) before
+      // a thread was created.
+      if (!E.Value) {
+        T.Object = "no thread (the thread limit cut the execution)";
+        break;
+      }
+      T.Object = "T" + std::to_string(E.Value);
+      T.Other = ThreadId(E.Value);
+      break;
     case EventKind::Join:
       T.Object = "T" + std::to_string(E.Value);
       T.Other = ThreadId(E.Value);

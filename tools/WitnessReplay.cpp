@@ -104,7 +104,7 @@ bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
       Q.erase(std::remove(Q.begin(), Q.end(), ThreadId(Done.Value - 1)),
               Q.end());
     }
-    if (Done.Kind == EventKind::Create) {
+    if (Done.Kind == EventKind::Create && Done.Value) {
       unsigned Id = S.Creates ? *S.Creates : unsigned(WitOf.size());
       if (SysOf.count(Id)) {
         Why = stepName(K, S) + ": creates thread " + std::to_string(Id) +
