@@ -445,4 +445,11 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
   return R;
 }
 
+std::string z3Version() {
+  unsigned Major = 0, Minor = 0, Build = 0, Rev = 0;
+  Z3_get_version(&Major, &Minor, &Build, &Rev);
+  return std::to_string(Major) + "." + std::to_string(Minor) + "." +
+         std::to_string(Build);
+}
+
 } // namespace vcdpor

@@ -37,6 +37,9 @@ struct BmcOptions {
 /// internal inconsistency (a model the interpreter does not confirm).
 ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O);
 
+/// The version of the Z3 library bmc runs on ("4.8.12").
+std::string z3Version();
+
 } // namespace vcdpor
 
 #endif

@@ -174,7 +174,9 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
   Args.insert(Args.end(), Backend.begin(), Backend.end());
   Args.insert(Args.end(),
               {"-Xclang", O0 ? "-disable-O0-optnone" : "-disable-llvm-passes"});
-  if (*VCDPOR_RUNTIME_INCLUDE)
+  if (!Opts.RuntimeInclude.empty())
+    Args.push_back("-I" + Opts.RuntimeInclude);
+  else if (*VCDPOR_RUNTIME_INCLUDE)
     Args.push_back(std::string("-I") + VCDPOR_RUNTIME_INCLUDE);
   for (const std::string &F : Opts.CFlags)
     Args.push_back(F);

@@ -22,6 +22,9 @@ struct LoadOptions {
   std::string Clang = "clang-14";     ///< compiler for .c inputs
   std::vector<std::string> CFlags;    ///< extra flags (-D, -I) for .c inputs
   std::string EmitLL;                 ///< write the checked module here
+  /// Directory of vcdpor.h for .c inputs (empty: the source tree's
+  /// runtime/include this library was built from).
+  std::string RuntimeInclude;
 };
 
 struct LoadResult {

@@ -58,6 +58,9 @@ struct Config {
   std::string WitnessPath;
   /// --validate-witness: the witness to check against the program.
   std::string ValidateWitness;
+  /// Where vcdpor.h is for .c inputs: beside an installed tool
+  /// (<prefix>/include), else empty (the source tree's runtime/include).
+  std::string RuntimeInclude;
 };
 
 /// The SV-COMP result for the property (TRUE, FALSE(...), UNKNOWN).

@@ -92,6 +92,7 @@ int validateWitness(Config &C) {
                    C.ValidateWitness.c_str(), C.Program.c_str());
   }
   LoadOptions LO;
+  LO.RuntimeInclude = C.RuntimeInclude;
   LO.OptLevel = C.OptLevel;
   LO.CFlags = C.CFlags;
   LoadResult L = loadProgram(C.Program, LO);

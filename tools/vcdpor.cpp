@@ -15,6 +15,7 @@
 #include "interpreter/Executor.h"
 #include "interpreter/Loader.h"
 
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -199,6 +200,27 @@ void applyProperty(Config &C) {
   }
 }
 
+/// vcdpor.h beside an installed tool: <prefix>/bin/vcdpor and
+/// <prefix>/include/vcdpor.h (also in a package unpacked anywhere). Empty
+/// for a tool run from its build tree.
+std::string installedRuntimeInclude(const char *Argv0) {
+  std::string Exe =
+      sys::fs::getMainExecutable(Argv0, (void *)&installedRuntimeInclude);
+  if (Exe.empty())
+    return "";
+  SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Dir, "include");
+  SmallString<256> Header(Dir);
+  sys::path::append(Header, "vcdpor.h");
+  return sys::fs::exists(Header) ? std::string(Dir.str()) : "";
+}
+
+void printVersion(raw_ostream &OS) {
+  OS << "vcdpor " << VCDPOR_VERSION << " (commit " << VCDPOR_COMMIT << ", "
+     << VCDPOR_BUILD_TYPE << " build)\n"
+     << "  LLVM " << LLVM_VERSION_STRING << ", Z3 " << z3Version() << "\n";
+}
+
 int usage(const std::string &Msg) {
   errs() << "vcdpor: error: " << Msg << "\n";
   return 2;
@@ -369,6 +391,7 @@ private:
 /// after printing why (bad input or usage).
 int check(Config &C, ExploreResult &R) {
   LoadOptions LO;
+  LO.RuntimeInclude = C.RuntimeInclude;
   LO.OptLevel = C.OptLevel;
   LO.CFlags = C.CFlags;
   LO.EmitLL = C.EmitLL;
@@ -560,6 +583,7 @@ int main(int argc, char **argv) {
   mallopt(M_MMAP_THRESHOLD, 32 << 20);
 #endif
   cl::HideUnrelatedOptions(Cat);
+  cl::SetVersionPrinter(printVersion);
   std::string ParseErr;
   raw_string_ostream ErrOS(ParseErr);
   if (!cl::ParseCommandLineOptions(argc, argv, "vcdpor: a stateless model checker for concurrent C\n",
@@ -568,6 +592,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   Config C;
+  C.RuntimeInclude = installedRuntimeInclude(argv[0]);
   if (Positional.empty())
     return usage("no program given (usage: vcdpor [options] PROGRAM [-- program-args])");
   C.Program = Positional[0];

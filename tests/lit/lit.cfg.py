@@ -17,6 +17,7 @@ config.substitutions.append(("%clang", config.clang))
 config.substitutions.append(("%FileCheck", config.filecheck))
 config.substitutions.append(("%python", py))
 config.substitutions.append(("%srcroot", config.vcdpor_src_root))
+config.substitutions.append(("%builddir", config.vcdpor_obj_root))
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", "")])
 if os.path.isdir(config.shared_benchmarks):
     config.available_features.add("shared-benchmarks")
@@ -25,3 +26,6 @@ if os.path.isdir(config.shared_benchmarks):
 # (tests/lit/sanitized/); the release build runs them whole.
 if config.vcdpor_sanitized.upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("sanitized")
+import shutil
+if shutil.which("cpack") and shutil.which("dpkg-deb"):
+    config.available_features.add("debian-packaging")
