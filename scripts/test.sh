@@ -5,6 +5,8 @@
 #   VCDPOR_SKIP_SANITIZE=1 scripts/test.sh   only the first
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+# The suite includes the browser tests: setup installs Chromium for them.
+export VCDPOR_BROWSER_TESTS=1
 "$ROOT/scripts/setup.sh" "$ROOT/build"
 (cd "$ROOT/build" && ctest --output-on-failure -j2)
 if [ "${VCDPOR_SKIP_SANITIZE:-0}" != 1 ]; then

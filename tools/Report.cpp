@@ -1,5 +1,6 @@
 //===- tools/Report.cpp - Human-readable and JSON reports ------------------===//
 #include "tools/Config.h"
+#include "tools/TraceView.h"
 #include "tools/MemoryLimit.h"
 
 #include <nlohmann/json.hpp>
@@ -27,7 +28,7 @@ static std::string where(const SourceLoc &S) {
   return W;
 }
 
-static std::string entryText(const TraceEntry &E) {
+std::string traceEntryText(const TraceEntry &E) {
   std::string S = E.Kind;
   if (E.Kind == "output")
     return "output \"" + E.Value + "\"";
@@ -99,7 +100,7 @@ void printReport(const Config &C, const char *Label, const ErrorReport &E) {
   }
   for (size_t I = Skip; I < E.Trace.size(); ++I) {
     const TraceEntry &T = E.Trace[I];
-    std::string Line = "  T" + std::to_string(T.Thread) + ": " + entryText(T);
+    std::string Line = "  T" + std::to_string(T.Thread) + ": " + traceEntryText(T);
     if (T.Kind != "output") {
       while (Line.size() < 44)
         Line.push_back(' ');

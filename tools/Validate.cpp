@@ -59,14 +59,12 @@ const ErrorReport *witnessed(const Config &C, const ExploreResult &R) {
 
 bool writeRunWitness(const Config &C, const ExploreResult &R,
                      std::string &Error) {
-  const ErrorReport *E =
-      R.V == Verdict::Error ? witnessed(C, R) : nullptr;
+  const ErrorReport *E = R.V == Verdict::Error ? witnessed(C, R) : nullptr;
   if (!E) {
-    std::fprintf(stderr,
-                 "vcdpor: note: no %s: no violation witness written to %s\n",
-                 C.Property.empty() ? "error"
-                                    : ("violation of " + C.Property).c_str(),
-                 C.WitnessPath.c_str());
+    std::fprintf(
+        stderr, "vcdpor: note: no %s: no violation witness written to %s\n",
+        C.Property.empty() ? "error" : ("violation of " + C.Property).c_str(),
+        C.WitnessPath.c_str());
     return true;
   }
   WitnessTask T;
@@ -118,8 +116,7 @@ int validateWitness(Config &C) {
     }
     std::printf("Witness %s: confirmed: the schedule reaches %s at line %u\n",
                 C.ValidateWitness.c_str(),
-                std::string(findingKindName(Out.F.Kind)).c_str(),
-                W.TargetLine);
+                std::string(findingKindName(Out.F.Kind)).c_str(), W.TargetLine);
     printReport(C, "Error", Out);
     return 1;
   }
@@ -145,8 +142,7 @@ int validateWitness(Config &C) {
       std::printf("Witness %s: confirmed: with its nondet values, an "
                   "interleaving reaches %s at line %u\n",
                   C.ValidateWitness.c_str(),
-                  std::string(findingKindName(E.F.Kind)).c_str(),
-                  W.TargetLine);
+                  std::string(findingKindName(E.F.Kind)).c_str(), W.TargetLine);
       printReport(C, "Error", E);
       return 1;
     }

@@ -1,4 +1,5 @@
-//===- tools/Witness.cpp - SV-COMP violation witnesses ---------------------===//
+//===- tools/Witness.cpp - SV-COMP violation witnesses
+//---------------------===//
 #include "tools/Witness.h"
 #include "tools/Yaml.h"
 
@@ -8,9 +9,9 @@
 
 #include <array>
 #include <cctype>
-#include <cstring>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <map>
@@ -38,11 +39,20 @@ std::string xmlEscape(const std::string &S) {
   std::string O;
   for (char C : S)
     switch (C) {
-    case '&': O += "&amp;"; break;
-    case '<': O += "&lt;"; break;
-    case '>': O += "&gt;"; break;
-    case '"': O += "&quot;"; break;
-    default: O += C;
+    case '&':
+      O += "&amp;";
+      break;
+    case '<':
+      O += "&lt;";
+      break;
+    case '>':
+      O += "&gt;";
+      break;
+    case '"':
+      O += "&quot;";
+      break;
+    default:
+      O += C;
     }
   return O;
 }
@@ -301,8 +311,8 @@ private:
 
   std::string name() {
     size_t B = I;
-    while (I < S.size() && (std::isalnum((unsigned char)S[I]) ||
-                            strchr("_:-.", S[I])))
+    while (I < S.size() &&
+           (std::isalnum((unsigned char)S[I]) || strchr("_:-.", S[I])))
       ++I;
     return S.substr(B, I - B);
   }
@@ -317,11 +327,16 @@ private:
       if (E == std::string::npos)
         return fail("an entity without ';'");
       std::string Ent = In.substr(K + 1, E - K - 1);
-      if (Ent == "amp") Out += '&';
-      else if (Ent == "lt") Out += '<';
-      else if (Ent == "gt") Out += '>';
-      else if (Ent == "quot") Out += '"';
-      else if (Ent == "apos") Out += '\'';
+      if (Ent == "amp")
+        Out += '&';
+      else if (Ent == "lt")
+        Out += '<';
+      else if (Ent == "gt")
+        Out += '>';
+      else if (Ent == "quot")
+        Out += '"';
+      else if (Ent == "apos")
+        Out += '\'';
       else if (!Ent.empty() && Ent[0] == '#') {
         long C = Ent.size() > 1 && Ent[1] == 'x'
                      ? std::strtol(Ent.c_str() + 2, nullptr, 16)
@@ -446,8 +461,10 @@ bool readGraphml(const std::string &Text, WitnessPath &W, std::string &Error) {
     if (K.Name == "data" && K.Attrs.count("key")) {
       const std::string &Key = K.Attrs.at("key");
       if (Key == "witness-type" && K.Text != "violation_witness")
-        return Error = "witness-type '" + K.Text + "': only violation "
-                       "witnesses are validated", false;
+        return Error = "witness-type '" + K.Text +
+                       "': only violation "
+                       "witnesses are validated",
+               false;
       if (Key == "vcdpor-finding")
         W.Finding = K.Text;
       if (Key == "programfile")
@@ -477,11 +494,15 @@ bool readGraphml(const std::string &Text, WitnessPath &W, std::string &Error) {
       return Error = "the witness's path returns to node " + At, false;
     auto It = Out.find(At);
     if (It == Out.end() || It->second.empty())
-      return Error = "node " + At + " has no outgoing edge and is no "
-                     "violation node", false;
+      return Error = "node " + At +
+                     " has no outgoing edge and is no "
+                     "violation node",
+             false;
     if (It->second.size() > 1)
-      return Error = "node " + At + " branches: only witnesses that are one "
-                     "path are validated", false;
+      return Error = "node " + At +
+                     " branches: only witnesses that are one "
+                     "path are validated",
+             false;
     const XmlElem &E = *It->second[0];
     auto D = Data(E);
     WitnessStep S;
@@ -536,7 +557,8 @@ bool readYamlWitness(const std::string &Path, WitnessPath &W,
       const Node *V = M->field("format_version");
       if (!V || V->Text != "2.0")
         return Error = "format_version " + (V ? V->Text : "(none)") +
-                       ": 2.0 expected", false;
+                       ": 2.0 expected",
+               false;
       if (const Node *Task = M->field("task"))
         if (const Node *In = Task->field("input_files"))
           if (In->K == Node::Sequence && !In->Items.empty())
@@ -567,12 +589,15 @@ bool readYamlWitness(const std::string &Path, WitnessPath &W,
           int64_t V = 0;
           if (!Val || !resultValue(Val->Text, V))
             return Error = "a function_return waypoint at line " +
-                           std::to_string(L) + " whose constraint is not "
-                           "'\\result == N'", false;
+                           std::to_string(L) +
+                           " whose constraint is not "
+                           "'\\result == N'",
+                   false;
           W.ValuesAt[unsigned(L)].push_back(V);
         } else {
           return Error = "waypoint type '" + Ty->Text + "' at line " +
-                         std::to_string(L) + " is not supported (vcdpor "
+                         std::to_string(L) +
+                         " is not supported (vcdpor "
                          "follows function_return values and the target)",
                  false;
         }

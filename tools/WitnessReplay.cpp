@@ -16,17 +16,28 @@ std::string stepName(size_t K, const WitnessStep &S) {
 
 const char *stateName(ThreadState S) {
   switch (S) {
-  case ThreadState::Absent: return "not created";
-  case ThreadState::Ready: return "ready";
-  case ThreadState::BlockedLock: return "blocked on a lock";
-  case ThreadState::BlockedJoin: return "blocked on a join";
-  case ThreadState::BlockedAtomic: return "blocked by an atomic section";
-  case ThreadState::Waiting: return "waiting on a condition";
-  case ThreadState::AssumeBlocked: return "blocked by a failed assume";
-  case ThreadState::AwaitBlocked: return "blocked in a spin loop";
-  case ThreadState::Bounded: return "cut by the loop bound";
-  case ThreadState::Finished: return "finished";
-  case ThreadState::Killed: return "killed by exit";
+  case ThreadState::Absent:
+    return "not created";
+  case ThreadState::Ready:
+    return "ready";
+  case ThreadState::BlockedLock:
+    return "blocked on a lock";
+  case ThreadState::BlockedJoin:
+    return "blocked on a join";
+  case ThreadState::BlockedAtomic:
+    return "blocked by an atomic section";
+  case ThreadState::Waiting:
+    return "waiting on a condition";
+  case ThreadState::AssumeBlocked:
+    return "blocked by a failed assume";
+  case ThreadState::AwaitBlocked:
+    return "blocked in a spin loop";
+  case ThreadState::Bounded:
+    return "cut by the loop bound";
+  case ThreadState::Finished:
+    return "finished";
+  case ThreadState::Killed:
+    return "killed by exit";
   }
   return "?";
 }
@@ -133,8 +144,8 @@ bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
       Out.F.Thread = B.Thread;
       Out.F.SrcLoc = B.SrcLoc;
       Out.F.Step = Trace.size();
-      Out.F.Message = "data race on " + Sys.describeAddr(B.Addr) +
-                      ": thread " + std::to_string(A.Thread) + " at line " +
+      Out.F.Message = "data race on " + Sys.describeAddr(B.Addr) + ": thread " +
+                      std::to_string(A.Thread) + " at line " +
                       std::to_string(Sys.describeSrc(A.SrcLoc).Line) +
                       ", thread " + std::to_string(B.Thread) + " at line " +
                       std::to_string(W.TargetLine);

@@ -10,6 +10,7 @@
 #include "tools/Config.h"
 #include "tools/MemoryLimit.h"
 #include "tools/Task.h"
+#include "tools/TraceView.h"
 
 #include "bmc/Bmc.h"
 #include "interpreter/Executor.h"
@@ -152,6 +153,14 @@ cl::opt<std::string> ValidateWitnessOpt(
     "validate-witness",
     cl::desc("check the violation witness FILE against the program: exit 1 "
              "when its error is reached, 6 when not"),
+    cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<std::string> TraceHtml(
+    "trace-html",
+    cl::desc("write the counterexample as a self-contained HTML page to FILE"),
+    cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<std::string> TraceDot(
+    "trace-dot",
+    cl::desc("write the counterexample's events as a Graphviz graph to FILE"),
     cl::value_desc("FILE"), cl::cat(Cat));
 cl::opt<bool> CountHb("count-hb-classes",
                       cl::desc("count distinct happens-before classes among the executions explored (exhaustive, source, optimal; a test oracle)"),
@@ -734,9 +743,11 @@ int main(int argc, char **argv) {
 
   C.WitnessPath = Witness;
   C.ValidateWitness = ValidateWitnessOpt;
-  if (IsTask && (!C.WitnessPath.empty() || !C.ValidateWitness.empty()))
-    return usage("--witness and --validate-witness take the program (and "
-                 "--property), not a task file");
+  if (IsTask && (!C.WitnessPath.empty() || !C.ValidateWitness.empty() ||
+                 !TraceHtml.empty() || !TraceDot.empty()))
+    return usage("--witness, --validate-witness, --trace-html and "
+                 "--trace-dot take the program (and --property), not a task "
+                 "file");
   if (!C.ValidateWitness.empty()) {
     if (!C.WitnessPath.empty() || !C.JsonPath.empty() || !C.EngineDefaulted)
       return usage("--validate-witness replays a witness: --witness, --json "
@@ -758,6 +769,19 @@ int main(int argc, char **argv) {
     return usage(Err);
   if (!C.WitnessPath.empty() && !writeRunWitness(C, R, Err))
     return usage(Err);
+  for (const auto &[Path, Html] : {std::pair<std::string, bool>{TraceHtml, true},
+                                  {TraceDot, false}}) {
+    if (Path.empty())
+      continue;
+    if (R.Errors.empty()) {
+      errs() << "vcdpor: note: no counterexample: nothing written to "
+             << Path << "\n";
+      continue;
+    }
+    if (!(Html ? writeTraceHtml(Path, R.Errors[0], C.Program, Err)
+               : writeTraceDot(Path, R.Errors[0], Err)))
+      return usage(Err);
+  }
   if (R.V == Verdict::Error)
     return 1;
   if (R.V == Verdict::Unknown)

@@ -29,3 +29,8 @@ if config.vcdpor_sanitized.upper() in ("ON", "1", "TRUE", "YES"):
 import shutil
 if shutil.which("cpack") and shutil.which("dpkg-deb"):
     config.available_features.add("debian-packaging")
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", shutil.which("chromium")))
+if shutil.which("dot"):
+    config.available_features.add("graphviz")
