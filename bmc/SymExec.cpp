@@ -32,6 +32,32 @@ const char *symKindName(SymKind K) {
 
 namespace {
 
+/// What an instruction bmc does not model is, in a user's words.
+const char *unmodelled(Op O) {
+  switch (O) {
+  case Op::FAdd: case Op::FSub: case Op::FMul: case Op::FDiv: case Op::FRem:
+  case Op::FNeg: case Op::FCmp: case Op::FPTrunc: case Op::FPExt:
+  case Op::FPToUI: case Op::FPToSI: case Op::UIToFP: case Op::SIToFP:
+  case Op::FAbs: case Op::FSqrt: case Op::FMin: case Op::FMax:
+  case Op::FCopySign: case Op::FFloor: case Op::FCeil: case Op::FTrunc:
+  case Op::FRound: case Op::FFma:
+    return "floating-point arithmetic";
+  case Op::MemCpy: return "memcpy (a block copy)";
+  case Op::MemMove: return "memmove (a block copy)";
+  case Op::MemSet: return "memset (a block fill)";
+  case Op::StackSave:
+  case Op::StackRestore:
+    return "stack save/restore (a variable-length array)";
+  case Op::TlsAddr: return "a thread-local variable";
+  case Op::Fshl: case Op::Fshr: case Op::Ctpop: case Op::Ctlz:
+  case Op::Cttz: case Op::Bswap:
+    return "a bit-manipulation intrinsic";
+  default:
+    return "an instruction";
+  }
+}
+
+
 /// Whether any instruction, call, phi copy or return of F reads register
 /// R (main's argv: bmc passes none).
 bool readsRegister(const Function &F, Operand R) {
@@ -531,10 +557,7 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
   default:
     break;
   }
-  refuse(F, I,
-         "instruction not modelled by bmc (floating point, memory intrinsics, "
-         "bit intrinsics, stack save/restore or thread-local storage; opcode " +
-             std::to_string(unsigned(I.Opc)) + ")");
+  refuse(F, I, std::string(unmodelled(I.Opc)) + ", which bmc does not model");
 }
 
 void SymExec::execCall(const Function &F, const Inst &I, PathState &S,
