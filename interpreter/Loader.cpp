@@ -1,6 +1,7 @@
 //===- interpreter/Loader.cpp - Files to verified modules to Programs
 //------===//
 #include "interpreter/Loader.h"
+#include "interpreter/CompileCache.h"
 #include "interpreter/Lower.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -152,7 +153,8 @@ bool protectInterface(const std::string &BcPath, std::string &Error) {
 /// shared access protected (protectInterface), then clang's pipeline at
 /// that level.
 bool compileC(const std::string &Path, const LoadOptions &Opts,
-              std::string &BcPath, std::string &Error) {
+              std::string &BcPath, bool &Cached, std::string &Error) {
+  Cached = false;
   SmallString<128> Tmp;
   if (sys::fs::createTemporaryFile("vcdpor", "bc", Tmp)) {
     Error = "cannot create a temporary file";
@@ -180,6 +182,21 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
     Args.push_back(std::string("-I") + VCDPOR_RUNTIME_INCLUDE);
   for (const std::string &F : Opts.CFlags)
     Args.push_back(F);
+  // The key covers both steps: the second's command line follows from the
+  // level, which the first's holds.
+  CompileCache Cache(Opts.CacheDir, Opts.CacheSalt);
+  const std::string Key =
+      Opts.CacheDir.empty() ? "" : Cache.key(Path, Args);
+  if (std::string Hit = Cache.lookup(Key); !Hit.empty()) {
+    sys::fs::remove(BcPath);
+    BcPath = Hit;
+    Cached = true;
+    return true;
+  }
+  SmallString<128> DepFile;
+  if (!Key.empty() &&
+      !sys::fs::createTemporaryFile("vcdpor", "d", DepFile))
+    Args.insert(Args.end(), {"-MD", "-MF", std::string(DepFile)});
   Args.insert(Args.end(), {"-o", BcPath, Path});
   bool Ok = runTool(Args, Path + ": compilation failed", Error);
   if (Ok && !O0) {
@@ -190,6 +207,10 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
     Opt.insert(Opt.end(), {"-o", BcPath, BcPath});
     Ok = Ok && runTool(Opt, Path + ": optimisation failed", Error);
   }
+  if (Ok && !DepFile.empty())
+    Cache.store(Key, BcPath, std::string(DepFile));
+  if (!DepFile.empty())
+    sys::fs::remove(DepFile);
   if (!Ok)
     sys::fs::remove(BcPath);
   return Ok;
@@ -396,11 +417,14 @@ LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts) {
   StringRef Ext = sys::path::extension(Path);
   std::string IRPath = Path;
   std::string TmpBc;
+  bool Cached = false;
   if (Ext == ".c" || Ext == ".i") {
     std::string Err;
-    if (!compileC(Path, Opts, TmpBc, Err))
+    if (!compileC(Path, Opts, TmpBc, Cached, Err))
       return failure(Err);
     IRPath = TmpBc;
+    if (Cached)
+      TmpBc.clear(); // the cache's file: read, never removed
   } else if (Ext != ".ll" && Ext != ".bc") {
     return failure(Path + ": unknown input kind '" + Ext.str() +
                    "' (expected .c, .ll or .bc)");
@@ -410,7 +434,9 @@ LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts) {
     sys::fs::remove(TmpBc);
   if (!BufOr)
     return failure(Path + ": cannot read: " + BufOr.getError().message());
-  return parseAndLower((*BufOr)->getMemBufferRef(), Path, &Opts);
+  LoadResult R = parseAndLower((*BufOr)->getMemBufferRef(), Path, &Opts);
+  R.FromCache = Cached;
+  return R;
 }
 
 LoadResult loadProgramFromIR(const std::string &IR, const std::string &Name) {

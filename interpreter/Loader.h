@@ -25,11 +25,16 @@ struct LoadOptions {
   /// Directory of vcdpor.h for .c inputs (empty: the source tree's
   /// runtime/include this library was built from).
   std::string RuntimeInclude;
+  /// Keep compiled .c inputs here (empty: no cache; CompileCache.h), with
+  /// CacheSalt naming the build of the tool that keeps them.
+  std::string CacheDir, CacheSalt;
 };
 
 struct LoadResult {
   std::unique_ptr<Program> Prog;
   std::string Error; ///< set when Prog is null
+  /// A .c input's module came from the compile cache.
+  bool FromCache = false;
 };
 
 LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts);

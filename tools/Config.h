@@ -61,6 +61,10 @@ struct Config {
   /// Where vcdpor.h is for .c inputs: beside an installed tool
   /// (<prefix>/include), else empty (the source tree's runtime/include).
   std::string RuntimeInclude;
+  /// Where compiled .c inputs are kept (empty: --no-cache), the salt naming
+  /// this build of the tool, and what the cache did for this run ("hit",
+  /// "miss", "off"; empty for IR inputs).
+  std::string CacheDir, CacheSalt, CompileCache;
 };
 
 /// The SV-COMP result for the property (TRUE, FALSE(...), UNKNOWN).

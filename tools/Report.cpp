@@ -316,6 +316,10 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["tool"] = "vcdpor";
   J["version"] = VCDPOR_VERSION;
   J["program"] = C.Program;
+  // A .c input's module: "hit" taken from the compile cache, "miss"
+  // compiled (and kept), "off" compiled with --no-cache; null for IR input.
+  J["compile_cache"] =
+      C.CompileCache.empty() ? json(nullptr) : json(C.CompileCache);
   J["engine"] = C.EngineName;
   J["threads"] = C.Workers;
   J["verdict"] = verdictName(R.V);

@@ -91,6 +91,8 @@ int validateWitness(Config &C) {
   }
   LoadOptions LO;
   LO.RuntimeInclude = C.RuntimeInclude;
+  LO.CacheDir = C.CacheDir;
+  LO.CacheSalt = C.CacheSalt;
   LO.OptLevel = C.OptLevel;
   LO.CFlags = C.CFlags;
   LoadResult L = loadProgram(C.Program, LO);

@@ -162,6 +162,12 @@ cl::opt<std::string> TraceDot(
     "trace-dot",
     cl::desc("write the counterexample's events as a Graphviz graph to FILE"),
     cl::value_desc("FILE"), cl::cat(Cat));
+cl::opt<bool> NoCache(
+    "no-cache",
+    cl::desc("compile a .c input afresh instead of taking its module from "
+             "the compile cache ($VCDPOR_CACHE_DIR, else "
+             "$XDG_CACHE_HOME/vcdpor or ~/.cache/vcdpor)"),
+    cl::cat(Cat));
 cl::opt<bool> CountHb("count-hb-classes",
                       cl::desc("count distinct happens-before classes among the executions explored (exhaustive, source, optimal; a test oracle)"),
                       cl::cat(Cat));
@@ -222,6 +228,31 @@ std::string installedRuntimeInclude(const char *Argv0) {
   SmallString<256> Header(Dir);
   sys::path::append(Header, "vcdpor.h");
   return sys::fs::exists(Header) ? std::string(Dir.str()) : "";
+}
+
+/// Where compiled .c inputs are kept: $VCDPOR_CACHE_DIR, else
+/// $XDG_CACHE_HOME/vcdpor, else ~/.cache/vcdpor (empty: none found).
+std::string compileCacheDir() {
+  if (const char *D = getenv("VCDPOR_CACHE_DIR"); D && *D)
+    return D;
+  if (const char *X = getenv("XDG_CACHE_HOME"); X && *X)
+    return std::string(X) + "/vcdpor";
+  if (const char *H = getenv("HOME"); H && *H)
+    return std::string(H) + "/.cache/vcdpor";
+  return "";
+}
+
+/// Names this build of the tool for the compile cache: a rebuilt tool
+/// (another commit, or the same commit rebuilt) compiles afresh.
+std::string compileCacheSalt(const char *Argv0) {
+  std::string Exe =
+      sys::fs::getMainExecutable(Argv0, (void *)&compileCacheSalt);
+  sys::fs::file_status St;
+  std::string S = std::string(VCDPOR_VERSION) + " " + VCDPOR_COMMIT + " " + Exe;
+  if (!Exe.empty() && !sys::fs::status(Exe, St))
+    S += " " + std::to_string(St.getSize()) + " " +
+         std::to_string(St.getLastModificationTime().time_since_epoch().count());
+  return S;
 }
 
 void printVersion(raw_ostream &OS) {
@@ -401,6 +432,8 @@ private:
 int check(Config &C, ExploreResult &R) {
   LoadOptions LO;
   LO.RuntimeInclude = C.RuntimeInclude;
+  LO.CacheDir = C.CacheDir;
+  LO.CacheSalt = C.CacheSalt;
   LO.OptLevel = C.OptLevel;
   LO.CFlags = C.CFlags;
   LO.EmitLL = C.EmitLL;
@@ -411,6 +444,9 @@ int check(Config &C, ExploreResult &R) {
     errs() << "vcdpor: error: " << L.Error << "\n";
     return 2;
   }
+  StringRef Ext = sys::path::extension(C.Program);
+  if (Ext == ".c" || Ext == ".i")
+    C.CompileCache = C.CacheDir.empty() ? "off" : L.FromCache ? "hit" : "miss";
   if (C.Bmc) {
     // The interpreter only confirms bmc's counterexamples: unbounded, and
     // nondet values come from the model.
@@ -602,6 +638,10 @@ int main(int argc, char **argv) {
   }
   Config C;
   C.RuntimeInclude = installedRuntimeInclude(argv[0]);
+  if (!NoCache) {
+    C.CacheDir = compileCacheDir();
+    C.CacheSalt = compileCacheSalt(argv[0]);
+  }
   if (Positional.empty())
     return usage("no program given (usage: vcdpor [options] PROGRAM [-- program-args])");
   C.Program = Positional[0];
