@@ -1,6 +1,9 @@
 #include "dpor/Budget.h"
 #include "dpor/Races.h"
 
+#include <algorithm>
+#include <tuple>
+
 namespace vcdpor {
 
 void Budget::setLimit(const char *Which) {
@@ -97,6 +100,26 @@ void Budget::tally(ExecutionEnd E, uint64_t Times) {
   }
 }
 
+namespace {
+
+/// The trace of a report as text, for a total order of reports.
+std::string traceKey(const ErrorReport &E) {
+  std::string K;
+  for (const TraceEntry &T : E.Trace)
+    K += std::to_string(T.Thread) + " " + T.Kind + " " + T.Object + " " +
+         T.Value + " " + std::to_string(T.Src.Line) + "\n";
+  return K;
+}
+
+/// Of two reports of one finding: the shorter trace, then the lesser text.
+bool lessReport(const ErrorReport &A, const ErrorReport &B) {
+  if (A.Trace.size() != B.Trace.size())
+    return A.Trace.size() < B.Trace.size();
+  return traceKey(A) < traceKey(B);
+}
+
+} // namespace
+
 bool Budget::countExecution(const System &Sys, ExecutionEnd E,
                             const std::vector<Event> &Events) {
   std::lock_guard<std::mutex> L(M);
@@ -118,10 +141,28 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
   const Finding *F = Sys.finding();
   std::string Key = std::string(findingKindName(F->Kind)) + "|" + F->Message +
                     "|" + std::to_string(F->SrcLoc);
-  if (Seen.insert(Key).second)
-    R.Errors.push_back(makeReport(Sys, Events));
-  R.V = Verdict::Error;
+  keepLocked(Key, [&] { return makeReport(Sys, Events); });
   return C.StopOnFirst;
+}
+
+void Budget::keepFinding(const std::string &Key,
+                         const std::function<ErrorReport()> &Make) {
+  std::lock_guard<std::mutex> L(M);
+  keepLocked(Key, Make);
+}
+
+void Budget::keepLocked(const std::string &Key,
+                        const std::function<ErrorReport()> &Make) {
+  if (Seen.insert(Key).second) {
+    ErrorAt[Key] = R.Errors.size();
+    R.Errors.push_back(Make());
+  } else if (Canonical) {
+    ErrorReport New = Make();
+    ErrorReport &Old = R.Errors[ErrorAt.at(Key)];
+    if (lessReport(New, Old))
+      Old = std::move(New);
+  }
+  R.V = Verdict::Error;
 }
 
 bool Budget::checkRaces(const System &Sys, const std::vector<Event> &Events) {
@@ -219,6 +260,12 @@ void Budget::finish() {
   R.S.PeakRssMb = currentPeakRssMb();
   R.S.HbClasses = HbSet.size();
   R.RacesChecked = C.Races != RaceMode::Off;
+  if (Canonical)
+    std::stable_sort(R.Errors.begin(), R.Errors.end(),
+                     [](const ErrorReport &A, const ErrorReport &B) {
+                       return std::tie(A.F.Kind, A.F.Message, A.F.SrcLoc) <
+                              std::tie(B.F.Kind, B.F.Message, B.F.SrcLoc);
+                     });
 }
 
 } // namespace vcdpor

@@ -15,6 +15,8 @@
 #include <chrono>
 #include <ctime>
 #include <mutex>
+#include <functional>
+#include <map>
 #include <set>
 #include <string>
 
@@ -70,11 +72,24 @@ public:
   /// Final verdict (unknown when a limit ended an error-free run), time,
   /// peak memory and the class count.
   void finish();
+  /// Workers share this budget: findings arrive in an order timing decides,
+  /// so of equal findings the report kept is the least (shortest trace,
+  /// then the trace's text), and finish() sorts the reports by kind,
+  /// message and location. One worker keeps the first it meets.
+  void setCanonicalReports(bool On) { Canonical = On; }
+  /// Keeps the report Make renders for a finding named Key (kind, message,
+  /// location) unless one is kept already (with canonical reports: unless
+  /// the kept one is less); the verdict is an error.
+  void keepFinding(const std::string &Key,
+                   const std::function<ErrorReport()> &Make);
 
 private:
   void setLimit(const char *Which);
   /// ExploreConfig::Cancel is set (recorded in R.Limit as "cancelled").
   bool cancelled();
+  /// keepFinding() with M held.
+  void keepLocked(const std::string &Key,
+                  const std::function<ErrorReport()> &Make);
   /// Adds Times executions that ended as E to R's counts (M held).
   void tally(ExecutionEnd E, uint64_t Times);
   /// Executions counted against --max-executions (M held).
@@ -100,6 +115,9 @@ private:
   /// R.Limit).
   bool memoryExceeded(uint64_t PendingBytes);
   std::set<std::string> Seen, SeenRaces;
+  bool Canonical = false;
+  /// With Canonical: the index in R.Errors of each finding's report.
+  std::map<std::string, size_t> ErrorAt;
   /// Races reported with their traces; the others with their accesses only.
   static constexpr size_t MaxRaceTraces = 10;
   /// The execution's data races, new ones as warnings or errors (C.Races);

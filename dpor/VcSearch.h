@@ -291,6 +291,9 @@ struct Shared {
   Shared(const ExploreConfig &C, ExploreResult &R) : C(C), R(R), B(C, R) {
     if (C.Workers > 1 && C.StopOnFirst)
       Order = std::make_unique<Ledger>(C.MaxExecutions, C.CountHbClasses);
+    // Collecting every finding, workers meet equal ones in an order timing
+    // decides: the budget keeps a canonical report of each.
+    B.setCanonicalReports(C.Workers > 1 && !C.StopOnFirst);
     if (C.MaxMemoryMb > 0)
       SaveBudget = std::min(SaveBudget, size_t(C.MaxMemoryMb * (1 << 20) / 16));
   }
