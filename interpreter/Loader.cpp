@@ -430,6 +430,12 @@ LoadResult loadProgram(const std::string &Path, const LoadOptions &Opts) {
                    "' (expected .c, .ll or .bc)");
   }
   auto BufOr = MemoryBuffer::getFile(IRPath);
+  if (!BufOr && Cached) {
+    // Another run removed the entry after the look-up: compile afresh.
+    LoadOptions Fresh = Opts;
+    Fresh.CacheDir.clear();
+    return loadProgram(Path, Fresh);
+  }
   if (!TmpBc.empty())
     sys::fs::remove(TmpBc);
   if (!BufOr)
