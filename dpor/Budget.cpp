@@ -153,12 +153,12 @@ void Budget::keepFinding(const std::string &Key,
 
 void Budget::keepLocked(const std::string &Key,
                         const std::function<ErrorReport()> &Make) {
-  if (Seen.insert(Key).second) {
-    ErrorAt[Key] = R.Errors.size();
+  auto [At, First] = ErrorAt.try_emplace(Key, R.Errors.size());
+  if (First) {
     R.Errors.push_back(Make());
   } else if (Canonical) {
     ErrorReport New = Make();
-    ErrorReport &Old = R.Errors[ErrorAt.at(Key)];
+    ErrorReport &Old = R.Errors[At->second];
     if (lessReport(New, Old))
       Old = std::move(New);
   }

@@ -114,9 +114,10 @@ private:
   /// The memory limit is reached, or would be by PendingBytes (recorded in
   /// R.Limit).
   bool memoryExceeded(uint64_t PendingBytes);
-  std::set<std::string> Seen, SeenRaces;
+  std::set<std::string> SeenRaces;
   bool Canonical = false;
-  /// With Canonical: the index in R.Errors of each finding's report.
+  /// The index in R.Errors of each finding's report, by kind, message and
+  /// location (keepFinding()).
   std::map<std::string, size_t> ErrorAt;
   /// Races reported with their traces; the others with their accesses only.
   static constexpr size_t MaxRaceTraces = 10;

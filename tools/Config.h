@@ -67,6 +67,9 @@ struct Config {
   std::string CacheDir, CacheSalt, CompileCache;
 };
 
+/// Whether a finding of kind K violates the SV-COMP property (unreach-call:
+/// assertions, no-data-race: races, valid-memsafety: memory errors).
+bool violates(const std::string &Property, FindingKind K);
 /// The SV-COMP result for the property (TRUE, FALSE(...), UNKNOWN).
 std::string svcompResult(const Config &C, const ExploreResult &R);
 

@@ -273,21 +273,26 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.HandedOffOrderings);
 }
 
+bool violates(const std::string &Property, FindingKind K) {
+  return (Property == "unreach-call" && K == FindingKind::Assertion) ||
+         (Property == "no-data-race" && K == FindingKind::DataRace) ||
+         (Property == "valid-memsafety" && K == FindingKind::Memory);
+}
+
 std::string svcompResult(const Config &C, const ExploreResult &R) {
   // Only a violation of the property checked is FALSE; any other finding
   // (a crash the property does not name, undefined behaviour) leaves the
   // answer open, as do bounded and limited runs.
   if (R.V == Verdict::Error) {
     for (const ErrorReport &E : R.Errors) {
-      if (C.Property == "no-data-race" && E.F.Kind == FindingKind::DataRace)
-        return "FALSE(no-data-race)";
-      if (C.Property == "unreach-call" && E.F.Kind == FindingKind::Assertion)
-        return "FALSE(unreach-call)";
-      if (C.Property == "valid-memsafety" && E.F.Kind == FindingKind::Memory)
-        return E.F.Message.find("free") != std::string::npos &&
-                       E.F.Message.find("use after free") == std::string::npos
-                   ? "FALSE(valid-free)"
-                   : "FALSE(valid-deref)";
+      if (!violates(C.Property, E.F.Kind))
+        continue;
+      if (C.Property != "valid-memsafety")
+        return "FALSE(" + C.Property + ")";
+      return E.F.Message.find("free") != std::string::npos &&
+                     E.F.Message.find("use after free") == std::string::npos
+                 ? "FALSE(valid-free)"
+                 : "FALSE(valid-deref)";
     }
     // Under no-data-race, an assertion failure violates nothing: the run
     // went on (--all-errors) and found no race.

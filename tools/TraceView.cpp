@@ -1,6 +1,7 @@
 //===- tools/TraceView.cpp - Counterexamples as pictures
 //-------------------===//
 #include "tools/TraceView.h"
+#include "tools/TextIO.h"
 
 #include <fstream>
 #include <map>
@@ -18,6 +19,7 @@ namespace {
 struct Analysed {
   std::vector<const TraceEntry *> All; ///< steps and output lines, in order
   std::vector<ThreadId> Threads;       ///< columns, in order of appearance
+  std::map<size_t, size_t> StepOf;     ///< index in All -> step number (1..)
   std::map<size_t, long> ReadsFrom;    ///< read index -> write index, -1 init
   std::map<size_t, size_t> CoPrev;     ///< write -> previous write there
   std::set<size_t> Racing;             ///< the accesses of a data race
@@ -44,6 +46,10 @@ Analysed analyse(const ErrorReport &R) {
   for (const TraceEntry &E : R.Trace) {
     size_t I = A.All.size();
     A.All.push_back(&E);
+    if (E.Kind != "output") {
+      size_t Step = A.StepOf.size() + 1;
+      A.StepOf[I] = Step;
+    }
     Column(E.Thread);
     if (E.Kind == "create" && E.Other != NoThread)
       Column(E.Other);
@@ -93,28 +99,6 @@ Analysed analyse(const ErrorReport &R) {
     }
   }
   return A;
-}
-
-std::string esc(const std::string &S) {
-  std::string O;
-  for (char C : S)
-    switch (C) {
-    case '&':
-      O += "&amp;";
-      break;
-    case '<':
-      O += "&lt;";
-      break;
-    case '>':
-      O += "&gt;";
-      break;
-    case '"':
-      O += "&quot;";
-      break;
-    default:
-      O += C;
-    }
-  return O;
 }
 
 std::string base(const std::string &Path) {
@@ -199,23 +183,20 @@ bool writeTraceHtml(const std::string &Path, const ErrorReport &E,
   std::ostringstream O;
   std::string Kind(findingKindName(E.F.Kind));
   O << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    << "<title>vcdpor: " << esc(Kind) << " in " << esc(base(Title))
+    << "<title>vcdpor: " << xmlEscape(Kind) << " in " << xmlEscape(base(Title))
     << "</title>\n<style>" << Style << "</style>\n</head>\n<body>\n"
-    << "<h1>" << esc(Kind) << " in " << esc(base(Title)) << "</h1>\n"
-    << "<p class=\"finding\">" << esc(E.F.Message) << " at "
-    << esc(base(E.Where.File)) << ":" << E.Where.Line << " in "
-    << esc(E.Where.Function) << ". Time runs downwards, one column per "
+    << "<h1>" << xmlEscape(Kind) << " in " << xmlEscape(base(Title))
+    << "</h1>\n"
+    << "<p class=\"finding\">" << xmlEscape(E.F.Message) << " at "
+    << xmlEscape(base(E.Where.File)) << ":" << E.Where.Line << " in "
+    << xmlEscape(E.Where.Function) << ". Time runs downwards, one column per "
     << "thread; a read's arrow names the step whose write it saw.</p>\n"
     << "<table id=\"trace\">\n<thead><tr><th>step</th>";
   for (ThreadId T : A.Threads)
     O << "<th class=\"thread\" data-thread=\"" << T << "\">T" << T
       << (T == 0 ? " (main)" : "") << "</th>";
   O << "</tr></thead>\n<tbody>\n";
-  size_t Step = 0;
-  std::map<size_t, size_t> StepOf;
-  for (size_t I = 0; I < A.All.size(); ++I)
-    if (A.All[I]->Kind != "output")
-      StepOf[I] = ++Step;
+  std::map<size_t, size_t> &StepOf = A.StepOf;
   for (size_t I = 0; I < A.All.size(); ++I) {
     const TraceEntry &X = *A.All[I];
     bool Out = X.Kind == "output";
@@ -230,20 +211,20 @@ bool writeTraceHtml(const std::string &Path, const ErrorReport &E,
         << (A.Racing.count(I) ? " race" : "") << "\"";
       if (!Out)
         O << " id=\"e" << StepOf[I] << "\" data-step=\"" << StepOf[I] << "\"";
-      O << " data-thread=\"" << X.Thread << "\" data-kind=\"" << esc(X.Kind)
-        << "\"";
+      O << " data-thread=\"" << X.Thread << "\" data-kind=\""
+        << xmlEscape(X.Kind) << "\"";
       auto RF = A.ReadsFrom.find(I);
       if (RF != A.ReadsFrom.end() && RF->second >= 0)
         O << " data-rf=\"e" << StepOf[size_t(RF->second)] << "\"";
       std::string Line = Src.line(X.Src.File, X.Src.Line);
       if (!Out)
-        O << " title=\"" << esc(base(X.Src.File)) << ":" << X.Src.Line
-          << (Line.empty() ? "" : ": " + esc(Line)) << "\"";
-      O << "><span class=\"k\">" << esc(X.Kind) << "</span> ";
+        O << " title=\"" << xmlEscape(base(X.Src.File)) << ":" << X.Src.Line
+          << (Line.empty() ? "" : ": " + xmlEscape(Line)) << "\"";
+      O << "><span class=\"k\">" << xmlEscape(X.Kind) << "</span> ";
       std::string Text = traceEntryText(X);
       Text = Text.substr(std::min(Text.size(), X.Kind.size()));
       size_t B = Text.find_first_not_of(' ');
-      O << esc(B == std::string::npos ? "" : Text.substr(B));
+      O << xmlEscape(B == std::string::npos ? "" : Text.substr(B));
       if (RF != A.ReadsFrom.end())
         O << (RF->second < 0
                   ? std::string(
@@ -253,10 +234,10 @@ bool writeTraceHtml(const std::string &Path, const ErrorReport &E,
                         "\">&larr; step " +
                         std::to_string(StepOf[size_t(RF->second)]) + "</a>");
       if (!Out) {
-        O << " <span class=\"loc\">" << esc(base(X.Src.File)) << ":"
+        O << " <span class=\"loc\">" << xmlEscape(base(X.Src.File)) << ":"
           << X.Src.Line << "</span>";
         if (!Line.empty())
-          O << "<code>" << esc(Line) << "</code>";
+          O << "<code>" << xmlEscape(Line) << "</code>";
       }
       O << "</div></td>";
     }
@@ -269,12 +250,13 @@ bool writeTraceHtml(const std::string &Path, const ErrorReport &E,
     auto W = A.Waits.find(T);
     if (W != A.Waits.end())
       O << "<td class=\"blocked\" data-thread=\"" << T
-        << "\">blocked: " << esc(W->second) << "</td>";
+        << "\">blocked: " << xmlEscape(W->second) << "</td>";
     else if (T == E.F.Thread && E.F.Kind != FindingKind::Deadlock)
       O << "<td class=\"fail\" id=\"failure\" data-thread=\"" << T << "\">"
         << (E.F.Kind == FindingKind::DataRace ? "race" : "error") << ": "
-        << esc(E.F.Message) << " <span class=\"loc\">"
-        << esc(base(E.Where.File)) << ":" << E.Where.Line << "</span></td>";
+        << xmlEscape(E.F.Message) << " <span class=\"loc\">"
+        << xmlEscape(base(E.Where.File)) << ":" << E.Where.Line
+        << "</span></td>";
     else
       O << "<td class=\"empty\"></td>";
   }
@@ -282,17 +264,10 @@ bool writeTraceHtml(const std::string &Path, const ErrorReport &E,
   if (E.F.Kind == FindingKind::Deadlock)
     O << "<tr class=\"fail\"><td class=\"step\"></td><td class=\"fail\" "
          "id=\"failure\" colspan=\""
-      << A.Threads.size() << "\">" << esc(E.F.Message) << "</td></tr>\n";
+      << A.Threads.size() << "\">" << xmlEscape(E.F.Message) << "</td></tr>\n";
   O << "</tbody>\n</table>\n<script>" << Script
     << "</script>\n</body>\n</html>\n";
-  std::ofstream F(Path);
-  F << O.str();
-  F.close();
-  if (!F) {
-    Error = "--trace-html " + Path + ": cannot write the file";
-    return false;
-  }
-  return true;
+  return writeFile(Path, O.str(), "--trace-html", Error);
 }
 
 bool writeTraceDot(const std::string &Path, const ErrorReport &E,
@@ -318,11 +293,7 @@ bool writeTraceDot(const std::string &Path, const ErrorReport &E,
   std::ostringstream O;
   O << "digraph trace {\n  rankdir=TB;\n  node [shape=box, "
        "fontname=\"monospace\"];\n";
-  std::map<size_t, size_t> StepOf;
-  size_t Step = 0;
-  for (size_t I = 0; I < A.All.size(); ++I)
-    if (A.All[I]->Kind != "output")
-      StepOf[I] = ++Step;
+  std::map<size_t, size_t> &StepOf = A.StepOf;
   std::map<ThreadId, std::vector<size_t>> ByThread;
   for (size_t I = 0; I < A.All.size(); ++I)
     if (A.All[I]->Kind != "output")
@@ -385,14 +356,7 @@ bool writeTraceDot(const std::string &Path, const ErrorReport &E,
   for (size_t I : A.Racing)
     O << "  e" << StepOf[I] << " -> failure [color=red, style=dashed];\n";
   O << "}\n";
-  std::ofstream F(Path);
-  F << O.str();
-  F.close();
-  if (!F) {
-    Error = "--trace-dot " + Path + ": cannot write the file";
-    return false;
-  }
-  return true;
+  return writeFile(Path, O.str(), "--trace-dot", Error);
 }
 
 } // namespace vcdpor

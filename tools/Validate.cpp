@@ -45,13 +45,9 @@ std::string specification(const Config &C, const ErrorReport &E) {
 
 /// The error the witness shows: the first that violates the property.
 const ErrorReport *witnessed(const Config &C, const ExploreResult &R) {
-  for (const ErrorReport &E : R.Errors) {
-    if (C.Property.empty() ||
-        (C.Property == "unreach-call" && E.F.Kind == FindingKind::Assertion) ||
-        (C.Property == "no-data-race" && E.F.Kind == FindingKind::DataRace) ||
-        (C.Property == "valid-memsafety" && E.F.Kind == FindingKind::Memory))
+  for (const ErrorReport &E : R.Errors)
+    if (C.Property.empty() || violates(C.Property, E.F.Kind))
       return &E;
-  }
   return nullptr;
 }
 
@@ -110,7 +106,6 @@ int validateWitness(Config &C) {
   if (W.Schedule) {
     Executor Exec(*L.Prog, EO);
     ErrorReport Out;
-    C.EngineName = "witness replay";
     if (!followWitness(Exec, W, Out, Why)) {
       std::printf("Witness %s: NOT CONFIRMED: %s\n", C.ValidateWitness.c_str(),
                   Why.c_str());

@@ -1,9 +1,11 @@
 //===- tools/Witness.cpp - SV-COMP violation witnesses
 //---------------------===//
 #include "tools/Witness.h"
+#include "tools/TextIO.h"
 #include "tools/Yaml.h"
 
 #include <llvm/ADT/ArrayRef.h>
+#include <llvm/ADT/StringExtras.h>
 #include <llvm/ADT/StringRef.h>
 #include <llvm/Support/SHA256.h>
 
@@ -26,36 +28,6 @@ namespace vcdpor {
 #endif
 
 namespace {
-
-std::string hex(llvm::ArrayRef<uint8_t> Bytes) {
-  static const char *D = "0123456789abcdef";
-  std::string S;
-  for (uint8_t B : Bytes)
-    S += D[B >> 4], S += D[B & 15];
-  return S;
-}
-
-std::string xmlEscape(const std::string &S) {
-  std::string O;
-  for (char C : S)
-    switch (C) {
-    case '&':
-      O += "&amp;";
-      break;
-    case '<':
-      O += "&lt;";
-      break;
-    case '>':
-      O += "&gt;";
-      break;
-    case '"':
-      O += "&quot;";
-      break;
-    default:
-      O += C;
-    }
-  return O;
-}
 
 /// A YAML double-quoted scalar.
 std::string yq(const std::string &S) {
@@ -87,7 +59,7 @@ std::string uuid4() {
     X = uint8_t(G());
   B[6] = (B[6] & 0x0f) | 0x40;
   B[8] = (B[8] & 0x3f) | 0x80;
-  std::string H = hex(B);
+  std::string H = llvm::toHex(llvm::ArrayRef<uint8_t>(B), /*LowerCase=*/true);
   return H.substr(0, 8) + "-" + H.substr(8, 4) + "-" + H.substr(12, 4) + "-" +
          H.substr(16, 4) + "-" + H.substr(20);
 }
@@ -467,8 +439,6 @@ bool readGraphml(const std::string &Text, WitnessPath &W, std::string &Error) {
                false;
       if (Key == "vcdpor-finding")
         W.Finding = K.Text;
-      if (Key == "programfile")
-        W.ProgramFile = K.Text;
       if (Key == "programhash")
         W.ProgramHash = K.Text;
     } else if (K.Name == "node") {
@@ -559,10 +529,6 @@ bool readYamlWitness(const std::string &Path, WitnessPath &W,
         return Error = "format_version " + (V ? V->Text : "(none)") +
                        ": 2.0 expected",
                false;
-      if (const Node *Task = M->field("task"))
-        if (const Node *In = Task->field("input_files"))
-          if (In->K == Node::Sequence && !In->Items.empty())
-            W.ProgramFile = In->Items[0].Text;
     }
     const Node *C = E.field("content");
     if (!C || C->K != Node::Sequence)
@@ -581,8 +547,6 @@ bool readYamlWitness(const std::string &Path, WitnessPath &W,
           return Error = "a waypoint without type or location line", false;
         if (Ty->Text == "target") {
           W.TargetLine = unsigned(L);
-          if (const Node *F = Loc->field("file_name"))
-            W.TargetFile = F->Text;
         } else if (Ty->Text == "function_return") {
           const Node *Co = Wp->field("constraint");
           const Node *Val = Co ? Co->field("value") : nullptr;
@@ -613,49 +577,33 @@ bool readYamlWitness(const std::string &Path, WitnessPath &W,
 } // namespace
 
 std::string fileSha256(const std::string &Path) {
-  std::ifstream F(Path, std::ios::binary);
-  if (!F)
+  std::string Bytes;
+  if (!readFile(Path, Bytes))
     return "";
-  std::stringstream SS;
-  SS << F.rdbuf();
-  std::string Bytes = SS.str();
   llvm::SHA256 H;
   H.update(llvm::StringRef(Bytes));
-  llvm::StringRef D = H.final();
-  return hex(llvm::ArrayRef<uint8_t>(
-      reinterpret_cast<const uint8_t *>(D.data()), D.size()));
+  return llvm::toHex(H.final(), /*LowerCase=*/true);
 }
 
 bool writeWitness(const std::string &Path, const ErrorReport &R,
                   const WitnessTask &T, std::string &Error) {
-  std::ofstream O(Path);
-  if (!O) {
-    Error = "--witness " + Path + ": cannot write the file";
-    return false;
-  }
+  std::ostringstream O;
   llvm::StringRef P(Path);
   if (P.endswith(".yml") || P.endswith(".yaml"))
     writeYaml(O, R, T);
   else
     writeGraphml(O, R, T);
-  O.close();
-  if (!O) {
-    Error = "--witness " + Path + ": writing the file failed";
-    return false;
-  }
-  return true;
+  return writeFile(Path, O.str(), "--witness", Error);
 }
 
 bool readWitness(const std::string &Path, WitnessPath &W, std::string &Error) {
   llvm::StringRef P(Path);
   if (P.endswith(".yml") || P.endswith(".yaml"))
     return readYamlWitness(Path, W, Error);
-  std::ifstream F(Path, std::ios::binary);
-  if (!F)
+  std::string Text;
+  if (!readFile(Path, Text))
     return Error = "cannot read the file", false;
-  std::stringstream SS;
-  SS << F.rdbuf();
-  return readGraphml(SS.str(), W, Error);
+  return readGraphml(Text, W, Error);
 }
 
 } // namespace vcdpor

@@ -51,10 +51,9 @@ struct WitnessPath {
   std::map<unsigned, std::vector<int64_t>> ValuesAt;
   unsigned TargetLine = 0;
   unsigned TargetThread = 0; ///< GraphML: the thread the violation edge names
-  std::string TargetFile;
   /// The finding kind vcdpor wrote (empty for witnesses of other tools).
   std::string Finding;
-  std::string ProgramFile, ProgramHash;
+  std::string ProgramHash; ///< GraphML: the SHA-256 of the program written for
 };
 
 bool readWitness(const std::string &Path, WitnessPath &W, std::string &Error);
