@@ -66,6 +66,8 @@ void Vc::pull() {
     // Not yet accessed in the current replay: its first access checks the
     // initial contents (location()).
     SeenIn.push_back(ReplayNo - 1);
+    FirstVal.push_back(I.Init);
+    FirstIn.push_back(ReplayNo - 1);
   }
   for (uint32_t M = MutexOf.size(); M < Sh.Mutexes.size(); ++M)
     MutexOf.emplace(Sh.Mutexes[M], M);
@@ -77,7 +79,7 @@ cl::ThreadId Vc::cthread(Node &N, ThreadId T) {
   return COf[T];
 }
 
-std::optional<uint32_t> Vc::location(const Event &E) {
+std::optional<uint32_t> Vc::location(const Node &N, const Event &E) {
   if (E.Size > 8) {
     refuse("accesses wider than 8 bytes to " + Sys.describeAddr(E.Addr), E);
     return std::nullopt;
@@ -95,7 +97,7 @@ std::optional<uint32_t> Vc::location(const Event &E) {
         uint32_t L = Sh.Locs.size();
         Sh.Locs.push_back({E.Addr, E.Size, Init.value_or(0)});
         pull();
-        SeenIn[L] = ReplayNo; // its initial contents are what it holds now
+        SeenIn[L] = FirstIn[L] = ReplayNo; // what it holds now
         return L;
       }
     }
@@ -114,12 +116,19 @@ std::optional<uint32_t> Vc::location(const Event &E) {
   if (SeenIn[L] != ReplayNo) {
     SeenIn[L] = ReplayNo;
     std::optional<uint64_t> Now = Sys.peek(E.Addr, E.Size);
-    if (Now && *Now != Locs[L].Init) {
-      refuse("the initial contents of " + Sys.describeAddr(E.Addr) +
-                 " depend on the schedule (it became shared after reading "
-                 "shared memory)",
-             E);
-      return std::nullopt;
+    if (Now && L < N.InitIdx.size() && N.InitIdx[L] >= 0) {
+      // X already holds the location's initial write: what the object held
+      // when it became shared must be what X says.
+      if (*Now != N.InitVal[N.InitIdx[L]]) {
+        refuse("the initial contents of " + Sys.describeAddr(E.Addr) +
+                   " depend on the schedule (they are not fixed by the "
+                   "values the threads read before it became shared)",
+               E);
+        return std::nullopt;
+      }
+    } else if (Now) {
+      FirstVal[L] = *Now;
+      FirstIn[L] = ReplayNo;
     }
   }
   return L;
@@ -157,9 +166,14 @@ void Vc::ensureInit(Node &N, uint32_t L) {
   }
   if (N.InitIdx[L] >= 0)
     return;
-  cl::EventId I = N.PO.addWrite(InitC, L, cl::Value(Locs[L].Init));
+  // What the location held before its first access in the current
+  // execution: an object that becomes shared once its owner has filled it
+  // in holds what the owner computed, which X's values fix (location()
+  // checks that every later execution of the node finds the same).
+  const uint64_t Init = FirstIn[L] == ReplayNo ? FirstVal[L] : Locs[L].Init;
+  cl::EventId I = N.PO.addWrite(InitC, L, cl::Value(Init));
   N.InitIdx[L] = I.Index;
-  N.InitVal.push_back(Locs[L].Init);
+  N.InitVal.push_back(Init);
   N.Writes.push(L, I);
   // Before every event: a fresh write has no successors yet, so each edge
   // joins unordered events.

@@ -145,7 +145,7 @@ bool Vc::recordFrontier(Node &N) {
                                           : FrontKind::Rmw;
       if (P.Addr2)
         return refuse("block copies of shared memory", T);
-      std::optional<uint32_t> L = location(P);
+      std::optional<uint32_t> L = location(N, P);
       if (!L)
         return false;
       ensureInit(N, *L);
@@ -377,7 +377,7 @@ bool Vc::replayStep(Node &N, ThreadId T, uint32_t I) {
   if (P.Addr && !isSetupWrite(P) && !unreadWrite(P) &&
       (P.Kind == EventKind::Read || P.Kind == EventKind::Write ||
        P.Kind == EventKind::Rmw || P.Kind == EventKind::Cas) &&
-      !location(P))
+      !location(N, P))
     return false;
   const Event &E = Sys.step(T, S.Choice);
   Exec.push_back(E);
@@ -432,7 +432,7 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
   } else if (P.Kind == EventKind::Write) {
     if (P.Addr2)
       return refuse("block copies of shared memory", T);
-    if (!unreadWrite(P) && !location(P))
+    if (!unreadWrite(P) && !location(N, P))
       return false;
   }
   const Event &E = Sys.step(T, 0);

@@ -392,10 +392,11 @@ private:
   /// The search ends (Stop), or this worker's task does: what it would
   /// meet next lies past the bound of an ordered search.
   bool stopped() const { return Stop || Past; }
-  /// The dense id of a memory location, registering it (and its initial
-  /// value, read now) on first sight. Checks, once per replay, that the
-  /// contents before the location's first access are its initial value.
-  std::optional<uint32_t> location(const Event &E);
+  /// The dense id of a memory location, registering it on first sight.
+  /// Once per execution, at the location's first access, notes what it
+  /// holds (FirstVal), and refuses if N has an initial write of it with
+  /// another value.
+  std::optional<uint32_t> location(const Node &N, const Event &E);
   /// [Addr, Addr+Size) shares a byte with a registered location.
   bool overlapsKnown(uint64_t Addr, uint32_t Size) const;
   uint32_t mutex(uint64_t Addr);
@@ -659,6 +660,10 @@ private:
   // The current replay.
   std::vector<Event> Exec;
   std::vector<uint32_t> SeenIn; // by location: replay that last touched it
+  /// By location: its contents before its first access in execution
+  /// FirstIn (a replay number), the initial write ensureInit() gives it.
+  std::vector<uint64_t> FirstVal;
+  std::vector<uint32_t> FirstIn;
   uint32_t ReplayNo = 0;
   /// rebase(): the saved events before and after the new one.
   std::vector<EventRef> RebaseOrder[2];
