@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "bmc/Bmc.h"
 #include "bmc/Encode.h"
+#include "dpor/Races.h"
 #include "interpreter/Program.h"
 
 #include <algorithm>
@@ -99,10 +100,13 @@ struct Planned {
 /// pending event matches the bmc event with the smallest clock, nondet
 /// values forced to the model's. Returns whether Sys ended with a finding
 /// of kind Want (or a deadlock when Dead), with the report in Out, or a
-/// description of where the replay left the model in Why.
+/// description of where the replay left the model in Why. For a data race
+/// (Want DataRace), the schedule's last step is one access and the thread
+/// of bmc event Pending runs the other next: that step must race with an
+/// earlier one (dpor/Races).
 bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
-            const z3::model &M, bool Dead, FindingKind Want, ErrorReport &Out,
-            std::string &Why, uint64_t &Steps) {
+            const z3::model &M, bool Dead, FindingKind Want, int Pending,
+            ErrorReport &Out, std::string &Why, uint64_t &Steps) {
   std::vector<std::vector<Planned>> Plan(SP.Threads.size());
   for (size_t E = 0; E < SP.Events.size(); ++E) {
     const SymEvent &Ev = SP.Events[E];
@@ -192,6 +196,29 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       BmcOf[ThreadId(Done.Value)] = unsigned(Ev.Child);
     // The frees of one frame's objects all match its FrameEnd.
     Cursor[B] = Ev.Kind == SymKind::FrameEnd ? BestIdx : BestIdx + 1;
+  }
+  if (Want == FindingKind::DataRace && !Dead && Pending >= 0 &&
+      Sys.end() == ExecutionEnd::Running) {
+    const SymEvent &Pv = SP.Events[Pending];
+    uint64_t Addr = 0;
+    M.eval(Pv.Addr, true).is_numeral_u64(Addr);
+    for (auto &[T, B] : BmcOf) {
+      if (B != Pv.Thread || !Sys.enabled(T) ||
+          !matches(Sys.pending(T), Pv, Addr))
+        continue;
+      Trace.push_back(Sys.step(T, 0));
+      ++Steps;
+      for (const Race &Rc : findRaces(Trace))
+        if (Rc.Second + 1 == Trace.size()) {
+          Out = raceReport(Sys, Trace, Rc, true);
+          return true;
+        }
+      Why = "the step after the schedule races with no earlier access";
+      return false;
+    }
+    Why = "after the schedule, the second access of the race is not the "
+          "next step of its thread";
+    return false;
   }
   ExecutionEnd End = Sys.end();
   if (Dead ? End == ExecutionEnd::Deadlock
@@ -301,6 +328,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
   CancelWatch Watch(O.Cancel);
   ExploreResult R;
   R.S.Symbolic = true;
+  R.RacesChecked = O.Races == RaceMode::Error;
   std::vector<unsigned> Bounds;
   if (O.Unroll)
     Bounds.push_back(O.Unroll);
@@ -348,7 +376,8 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         return R;
       }
       Encoding En(C);
-      encode(C, SP, En);
+      const bool Races = O.Races == RaceMode::Error;
+      encode(C, SP, En, Races);
       R.S.SmtBound = K;
       R.S.SmtEvents = SP.Events.size();
       R.S.SmtThreads = SP.Threads.size();
@@ -364,9 +393,22 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       }
       S.add(En.Hard);
       z3::expr_vector Bad(C);
-      for (const Violation &V : En.Violations)
-        Bad.push_back(V.Flag);
-      Bad.push_back(En.Dead);
+      for (const Violation &V : En.Violations) {
+        // Sought only for races, an execution stops at any other finding:
+        // the prefixes considered are those before it.
+        if (O.RacesOnly && V.Kind != FindingKind::DataRace &&
+            V.Kind != FindingKind::UnsupportedAtRuntime)
+          S.add(!V.Cond);
+        else
+          Bad.push_back(V.Flag);
+      }
+      if (O.RacesOnly)
+        for (const z3::expr &Stop : En.Stops)
+          S.add(!Stop);
+      else
+        Bad.push_back(En.Dead);
+      if (Bad.empty())
+        Bad.push_back(C.bool_val(false));
       S.push();
       S.add(z3::mk_or(Bad));
       auto T0 = Clock::now();
@@ -396,7 +438,8 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         ErrorReport Rep;
         std::string Why;
         FindingKind Want = Hit ? Hit->Kind : FindingKind::Deadlock;
-        if (!replay(Sys, SP, En, M, !Hit, Want, Rep, Why, R.S.Events)) {
+        if (!replay(Sys, SP, En, M, !Hit, Want, Hit ? int(Hit->Event) : -1, Rep,
+                    Why, R.S.Events)) {
           R.Refused =
               "internal error: the interpreter does not confirm bmc's "
               "counterexample (" +

@@ -23,6 +23,12 @@ struct BmcOptions {
   unsigned Unroll = 0;
   unsigned MaxUnroll = 64; ///< with Unroll 0: the deepest bound tried
   double TimeoutS = 0;     ///< 0: none
+  /// Data races (dpor/Races.h): Error makes them findings of the query;
+  /// Off and Warn leave them out (ExploreResult::RacesChecked stays false).
+  RaceMode Races = RaceMode::Off;
+  /// Only data races are sought (SV-COMP's no-data-race): an execution
+  /// stops at any other finding, and deadlocks are not errors.
+  bool RacesOnly = false;
   /// Set by another thread to stop the search (the solver is interrupted);
   /// the result is then Unknown with Limit "cancelled", or the last bound
   /// answered.

@@ -29,7 +29,7 @@ class Encoder {
 public:
   Encoder(z3::context &C, const SymProgram &SP, Encoding &En)
       : C(C), SP(SP), En(En), Init(C) {}
-  void run();
+  void run(bool Races);
 
 private:
   z3::context &C;
@@ -60,12 +60,14 @@ private:
     return V;
   }
   void violation(const z3::expr &Cond, unsigned E, FindingKind K,
-                 const std::string &Msg) {
+                 const std::string &Msg, int Other = -1) {
     z3::expr S = Cond.simplify();
     if (S.is_false())
       return;
     Violation V(C);
     V.Flag = name("viol", true);
+    V.Cond = S;
+    V.Other = Other;
     V.Event = E;
     V.Kind = K;
     V.Message = Msg;
@@ -79,6 +81,9 @@ private:
                   const z3::expr &Addr, uint32_t Size, const z3::expr &Val,
                   std::optional<uint64_t> Obj, unsigned Self, bool HasSelf);
   z3::expr alive(unsigned Ob, const z3::expr &Clock);
+  /// Whether access or free E is valid at clock At.
+  z3::expr valid(unsigned E, const z3::expr &At);
+  void encodeStops();
   z3::expr created(unsigned T) {
     const SymThread &Th = SP.Threads[T];
     return Th.CreateEvent < 0 ? C.bool_val(true) : ex(Th.CreateEvent);
@@ -86,6 +91,7 @@ private:
   z3::expr finished(unsigned T) { return ex(SP.Threads[T].EndEvent); }
   z3::expr validJoin(unsigned J, const z3::expr &Before);
   void encodeConditions();
+  void encodeRaces();
   /// Per CondWake event: some signal or broadcast woke its wait.
   std::map<unsigned, z3::expr> Woken;
 };
@@ -167,6 +173,115 @@ void Encoder::encodeConditions() {
   }
 }
 
+/// Data races (dpor/Races.h): two accesses of a common byte by different
+/// threads, at least one a write and at least one neither atomic nor inside
+/// an atomic section, unordered by happens-before. A program has one
+/// exactly when some execution can run two such accesses one right after
+/// the other (the first race of a racy execution can be brought next to
+/// its partner; two adjacent accesses are never ordered by happens-before,
+/// which only a synchronisation between them could do). So a race is: A
+/// runs last (End is just after it, or after the end of the atomic section
+/// holding it, since no other thread can run inside it) and B is the next
+/// event of its thread, which would run now. A memory access is enabled
+/// whenever its thread is: no other thread's section can be open after A
+/// (the section constraints forbid it), and B's own section cannot have
+/// begun after A ran. The pairs are quadratic in the accesses; they are
+/// only built when races are checked.
+void Encoder::encodeRaces() {
+  const size_t N = SP.Events.size();
+  // Per event inside an atomic section: that (outermost) section's end
+  // event, -1 when the section does not end within the bound.
+  std::vector<int> SectionEnd(N, -2);
+  for (auto &[Begin, EndEv] : SP.Sections) {
+    const SymThread &Th = SP.Threads[SP.Events[Begin].Thread];
+    for (unsigned E : Th.Events)
+      if (E > Begin && (EndEv < 0 || E < unsigned(EndEv)))
+        SectionEnd[E] = EndEv;
+  }
+  std::vector<unsigned> Acc;
+  for (size_t E = 0; E < N; ++E)
+    if (isMemory(SP.Events[E].Kind))
+      Acc.push_back(E);
+  // A pending cmpxchg writes only if it would succeed now: what it would
+  // read is the location's value at End.
+  std::vector<z3::expr> Pending;
+  for (size_t E = 0; E < N; ++E) {
+    const SymEvent &Ev = SP.Events[E];
+    Pending.push_back(Ev.Guard && AllBefore[E] && created(Ev.Thread) &&
+                      !(Ev.Clock < En.End));
+    if (isMemory(Ev.Kind) && Ev.Writes && !Ev.Wrote.is_true())
+      encodeRead(Pending[E], En.End, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E],
+                 unsigned(E), true);
+  }
+  auto atomicLike = [&](unsigned E) {
+    return SP.Events[E].Atomic || SP.Events[E].InAtomic;
+  };
+  auto writes = [&](unsigned E) {
+    const SymEvent &Ev = SP.Events[E];
+    return Ev.Writes ? Ev.Wrote : C.bool_val(false);
+  };
+  for (unsigned A : Acc) {
+    const SymEvent &Ea = SP.Events[A];
+    // A's step ends at A, or at the end of its section.
+    z3::expr Last = En.End == Ea.Clock + 1;
+    if (Ea.InAtomic) {
+      int SE = SectionEnd[A];
+      if (SE < 0)
+        continue; // the section never ends: no other thread runs after A
+      Last = ex(unsigned(SE)) && En.End == SP.Events[SE].Clock + 1;
+    }
+    for (unsigned B : Acc) {
+      const SymEvent &Eb = SP.Events[B];
+      if (Eb.Thread == Ea.Thread || (atomicLike(A) && atomicLike(B)) ||
+          (!Ea.Writes && !Eb.Writes) || !mayAlias(A, B))
+        continue;
+      z3::expr OA = z3::zext(Ea.Addr.extract(31, 0), 32);
+      z3::expr OB = z3::zext(Eb.Addr.extract(31, 0), 32);
+      z3::expr Overlap = Ea.Addr.extract(63, 32) == Eb.Addr.extract(63, 32) &&
+                         z3::ult(OA, OB + bv(Eb.Size)) &&
+                         z3::ult(OB, OA + bv(Ea.Size));
+      violation(ex(A) && Last && Pending[B] && Overlap &&
+                    (writes(A) || writes(B)),
+                B, FindingKind::DataRace, "data race", int(A));
+    }
+  }
+}
+
+/// Where the interpreter stops an execution at another finding, for a
+/// search of races only (Encoding::Stops). The interpreter runs a thread's
+/// local steps as soon as its previous visible step is done: a failed
+/// check, or an access to memory that is invalid then, ends the execution
+/// when the thread arrives there, before its next visible step and
+/// whatever the other threads do later. An event is arrived at when its
+/// guard holds and every visible event before it in its thread ran; the
+/// arrival happens at the clock of the last of those.
+void Encoder::encodeStops() {
+  auto local = [](SymKind K) {
+    return K == SymKind::Check || K == SymKind::Assume || K == SymKind::Cut ||
+           K == SymKind::ThreadEnd || K == SymKind::AtomicEnd;
+  };
+  for (unsigned T = 0; T < SP.Threads.size(); ++T) {
+    const SymThread &Th = SP.Threads[T];
+    z3::expr AllVisible = created(T);
+    z3::expr Since =
+        Th.CreateEvent < 0 ? C.int_val(0) : SP.Events[Th.CreateEvent].Clock;
+    for (unsigned E : Th.Events) {
+      const SymEvent &Ev = SP.Events[E];
+      z3::expr Arrived = Ev.Guard && AllVisible;
+      if (Ev.Kind == SymKind::Check)
+        En.Stops.push_back((Arrived && Ev.Bad).simplify());
+      else if (isMemory(Ev.Kind))
+        En.Stops.push_back(Arrived && !valid(E, Since + 1));
+      else if (Ev.Kind == SymKind::Free)
+        En.Stops.push_back(Arrived && Ev.Addr != bv(0) && !valid(E, Since + 1));
+      if (local(Ev.Kind))
+        continue;
+      AllVisible = AllVisible && z3::implies(Ev.Guard, Ev.Clock < En.End);
+      Since = z3::ite(Ev.Guard, Ev.Clock, Since);
+    }
+  }
+}
+
 void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                          const z3::expr &Addr, uint32_t Size,
                          const z3::expr &Val, std::optional<uint64_t> MyObj,
@@ -219,6 +334,28 @@ z3::expr Encoder::alive(unsigned Ob, const z3::expr &Clock) {
   return A;
 }
 
+z3::expr Encoder::valid(unsigned E, const z3::expr &At) {
+  const SymEvent &Ev = SP.Events[E];
+  z3::expr_vector Ok(C);
+  z3::expr Off = z3::zext(Ev.Addr.extract(31, 0), 32);
+  z3::expr Obj = Ev.Addr.extract(63, 32);
+  for (size_t Ob = 0; Ob < SP.Objects.size(); ++Ob) {
+    const SymObject &O = SP.Objects[Ob];
+    if (ObjNum[E] && *ObjNum[E] != O.Id)
+      continue;
+    if (Ev.Kind == SymKind::Free) {
+      if (O.Kind == ObjKind::Heap)
+        Ok.push_back(Obj == bv(O.Id, 32) && Off == bv(0) && alive(Ob, At));
+      continue;
+    }
+    if (Ev.Writes && O.ReadOnly)
+      continue;
+    Ok.push_back(Obj == bv(O.Id, 32) && z3::ule(Off + bv(Ev.Size), O.Size) &&
+                 alive(Ob, At));
+  }
+  return Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
+}
+
 z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
   const SymEvent &Jv = SP.Events[J];
   z3::expr_vector Ok(C);
@@ -233,7 +370,7 @@ z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
   return Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
 }
 
-void Encoder::run() {
+void Encoder::run(bool Races) {
   const size_t N = SP.Events.size();
   // Initial memory.
   Init = z3::const_array(C.bv_sort(64), bv(0, 8));
@@ -289,6 +426,13 @@ void Encoder::run() {
         continue;
       bool Conflict = (Ea.Writes || Eb.Writes) && (Ea.Reads || Ea.Writes) &&
                       (Eb.Reads || Eb.Writes) && mayAlias(A, B);
+      // An access and the end of an object's life: a tie would leave the
+      // access valid in the formula and the replay free to run it after.
+      auto Ends = [](SymKind K) {
+        return K == SymKind::Free || K == SymKind::FrameEnd;
+      };
+      Conflict |= (Ends(Ea.Kind) && isMemory(Eb.Kind)) ||
+                  (isMemory(Ea.Kind) && Ends(Eb.Kind));
       if (Conflict || ExitA || Eb.Kind == SymKind::Exit ||
           (isCondition(Ea.Kind) && isCondition(Eb.Kind)))
         En.Hard.push_back(Ea.Clock != Eb.Clock);
@@ -338,25 +482,7 @@ void Encoder::run() {
     const SymEvent &Ev = SP.Events[E];
     if (!isMemory(Ev.Kind) && Ev.Kind != SymKind::Free)
       continue;
-    z3::expr_vector Ok(C);
-    z3::expr Off = z3::zext(Ev.Addr.extract(31, 0), 32);
-    z3::expr Obj = Ev.Addr.extract(63, 32);
-    for (size_t Ob = 0; Ob < SP.Objects.size(); ++Ob) {
-      const SymObject &O = SP.Objects[Ob];
-      if (ObjNum[E] && *ObjNum[E] != O.Id)
-        continue;
-      if (Ev.Kind == SymKind::Free) {
-        if (O.Kind == ObjKind::Heap)
-          Ok.push_back(Obj == bv(O.Id, 32) && Off == bv(0) &&
-                       alive(Ob, Ev.Clock));
-        continue;
-      }
-      if (Ev.Writes && O.ReadOnly)
-        continue;
-      Ok.push_back(Obj == bv(O.Id, 32) && z3::ule(Off + bv(Ev.Size), O.Size) &&
-                   alive(Ob, Ev.Clock));
-    }
-    z3::expr Valid = Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
+    z3::expr Valid = valid(E, Ev.Clock);
     if (Ev.Kind == SymKind::Free)
       violation(ex(E) && Ev.Addr != bv(0) && !Valid, E, FindingKind::Memory,
                 "invalid free");
@@ -398,6 +524,10 @@ void Encoder::run() {
   }
 
   encodeConditions();
+  if (Races) {
+    encodeRaces();
+    encodeStops();
+  }
 
   // Joins: a valid join waits for its thread's end and stores its result.
   std::vector<unsigned> Joins;
@@ -484,8 +614,8 @@ void Encoder::run() {
 
 } // namespace
 
-void encode(z3::context &C, const SymProgram &SP, Encoding &Out) {
-  Encoder(C, SP, Out).run();
+void encode(z3::context &C, const SymProgram &SP, Encoding &Out, bool Races) {
+  Encoder(C, SP, Out).run(Races);
 }
 
 } // namespace vcdpor::bmc

@@ -19,12 +19,16 @@
 namespace vcdpor::bmc {
 
 /// A finding the formula can reach: when Flag holds, event Event runs and
-/// fails. Kind UnsupportedAtRuntime marks what bmc cannot model exactly
-/// (accesses of different sizes to overlapping bytes).
+/// fails (Flag implies Cond). Kind UnsupportedAtRuntime marks what bmc
+/// cannot model exactly (accesses of different sizes to overlapping bytes).
+/// A DataRace is the execution's last step, Other, and the next step of
+/// another thread, Event, which is pending: two conflicting accesses that
+/// can run one right after the other.
 struct Violation {
-  explicit Violation(z3::context &C) : Flag(C) {}
-  z3::expr Flag;
+  explicit Violation(z3::context &C) : Flag(C), Cond(C) {}
+  z3::expr Flag, Cond;
   unsigned Event = 0;
+  int Other = -1;
   FindingKind Kind = FindingKind::Assertion;
   std::string Message;
 };
@@ -47,10 +51,16 @@ struct Encoding {
   z3::expr Dead;  ///< the execution ends in a deadlock
   z3::expr Reach; ///< some thread reaches the loop bound
   std::vector<Wake> Wakes;
+  /// With races encoded: conditions under which the interpreter ends the
+  /// execution at another finding, as soon as a thread arrives at it (a
+  /// search for races only excludes them).
+  std::vector<z3::expr> Stops;
   uint64_t Reads = 0, RfVars = 0;
 };
 
-void encode(z3::context &C, const SymProgram &SP, Encoding &Out);
+/// With Races, the data races of SP are violations too (DataRace).
+void encode(z3::context &C, const SymProgram &SP, Encoding &Out,
+            bool Races = false);
 
 /// Whether event E runs in the execution (guard holds, clock below End).
 z3::expr executes(const SymProgram &SP, const Encoding &En, unsigned E);

@@ -51,8 +51,8 @@ const char *symKindName(SymKind K);
 struct SymEvent {
   explicit SymEvent(z3::context &C)
       : Guard(C.bool_val(true)), Clock(C), Addr(C.bv_val(0, 64)),
-        RVal(C.bv_val(0, 8)), WVal(C.bv_val(0, 8)), Bad(C.bool_val(false)),
-        Cond(C.bv_val(0, 64)) {}
+        RVal(C.bv_val(0, 8)), WVal(C.bv_val(0, 8)), Wrote(C.bool_val(true)),
+        Bad(C.bool_val(false)), Cond(C.bv_val(0, 64)) {}
   SymKind Kind = SymKind::Check;
   unsigned Thread = 0;
   z3::expr Guard;
@@ -61,8 +61,15 @@ struct SymEvent {
                   ///< (Signal, Broadcast: the condition variable)
   uint32_t Size = 0;
   bool Reads = false, Writes = false;
+  /// A C11 atomic access (atomic load or store, atomicrmw, cmpxchg), as the
+  /// interpreter's Event::Atomic: never part of a data race with another
+  /// atomic access (or one inside an atomic section).
+  bool Atomic = false;
   z3::expr RVal; ///< value read (BV of 8*Size; Nondet: the value drawn)
   z3::expr WVal; ///< value written (BV of 8*Size); Join: the thread id
+  /// Rmw: whether it stores. A failed cmpxchg writes back what it read (the
+  /// same values), but for data races it is a read, as in the interpreter.
+  z3::expr Wrote;
   /// Check: the finding happens when the event runs and Bad holds.
   /// Assume: the condition that must hold. Stack and heap objects: unused.
   z3::expr Bad;

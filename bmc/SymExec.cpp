@@ -461,6 +461,7 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
   }
   case Op::Load: {
     unsigned E = access(SymKind::Read, S.G, V(I.A), I.Size, I.Loc);
+    O.Events[E].Atomic = I.Sub != 0;
     z3::expr X = O.Events[E].RVal;
     Set(W < 8 * I.Size ? low(X, W) : X);
     return;
@@ -468,6 +469,7 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
   case Op::Store: {
     unsigned E = access(SymKind::Write, S.G, V(I.A), I.Size, I.Loc);
     O.Events[E].WVal = low(V(I.B), 8 * I.Size);
+    O.Events[E].Atomic = (I.Sub & 2) != 0; // bit 0: a pointer is stored
     return;
   }
   case Op::Cmpxchg: {
@@ -478,12 +480,15 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
     // A failed cmpxchg writes back what it read: the same values for every
     // read, and the event stays atomic.
     O.Events[E].WVal = z3::ite(Ok, low(V(I.C), Bits), Old);
+    O.Events[E].Wrote = Ok;
+    O.Events[E].Atomic = true;
     S.R[I.Dst] = widen(Old);
     S.R[I.Dst + 1] = boolBv(Ok);
     return;
   }
   case Op::AtomicRmw: {
     unsigned E = access(SymKind::Rmw, S.G, V(I.A), I.Size, I.Loc);
+    O.Events[E].Atomic = true;
     unsigned Bits = 8 * I.Size;
     z3::expr Old = O.Events[E].RVal, X = low(V(I.B), Bits), New = Old;
     switch (RmwOp(I.Sub)) {

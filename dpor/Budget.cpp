@@ -169,36 +169,16 @@ bool Budget::checkRaces(const System &Sys, const std::vector<Event> &Events) {
   bool Stop = false;
   for (const Race &Rc : findRaces(Events)) {
     const Event &A = Events[Rc.First], &B = Events[Rc.Second];
-    auto Access = [&](const Event &E) {
-      SourceLoc S = Sys.describeSrc(E.SrcLoc);
-      std::string What = E.Kind == EventKind::Read    ? "read"
-                         : E.Kind == EventKind::Write ? "write"
-                                                      : "rmw";
-      if (E.Atomic)
-        What = "atomic " + What;
-      return What + " by thread " + std::to_string(E.Thread) + " at " + S.File +
-             ":" + std::to_string(S.Line);
-    };
     // One report per pair of source locations and object.
     std::string Key = std::to_string(std::min(A.SrcLoc, B.SrcLoc)) + "|" +
                       std::to_string(std::max(A.SrcLoc, B.SrcLoc)) + "|" +
                       Sys.describeAddr(B.Addr);
     if (!SeenRaces.insert(Key).second)
       continue;
-    ErrorReport Rep;
-    Rep.F.Kind = FindingKind::DataRace;
-    Rep.F.Message = "data race on " + Sys.describeAddr(B.Addr) + ": " +
-                    Access(A) + ", " + Access(B);
-    Rep.F.SrcLoc = B.SrcLoc;
-    Rep.F.Thread = B.Thread;
-    Rep.F.Step = Rc.Second + 1;
-    Rep.Where = Sys.describeSrc(B.SrcLoc);
     // A program can race at hundreds of pairs of lines: every one is
     // reported, the first MaxRaceTraces with their traces.
-    if (SeenRaces.size() <= MaxRaceTraces)
-      Rep.Trace =
-          renderTrace(Sys, std::vector<Event>(Events.begin(),
-                                              Events.begin() + Rc.Second + 1));
+    ErrorReport Rep =
+        raceReport(Sys, Events, Rc, SeenRaces.size() <= MaxRaceTraces);
     if (C.Races == RaceMode::Warn) {
       R.Warnings.push_back(std::move(Rep));
       continue;

@@ -208,6 +208,11 @@ std::unique_ptr<Explorer> makeExplorer(const ExploreConfig &C, std::string &Erro
 std::vector<TraceEntry> renderTrace(const System &Sys,
                                     const std::vector<Event> &Events);
 ErrorReport makeReport(const System &Sys, const std::vector<Event> &Events);
+struct Race;
+/// The report of race Rc of the execution Events: both accesses named, the
+/// trace up to the second one when WithTrace.
+ErrorReport raceReport(const System &Sys, const std::vector<Event> &Events,
+                       const Race &Rc, bool WithTrace);
 
 double currentPeakRssMb();
 double currentRssMb();

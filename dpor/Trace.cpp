@@ -1,5 +1,6 @@
 //===- dpor/Trace.cpp - Counterexample rendering ---------------------------===//
 #include "dpor/Explorer.h"
+#include "dpor/Races.h"
 
 #include <algorithm>
 #include <fstream>
@@ -129,6 +130,34 @@ ErrorReport makeReport(const System &Sys, const std::vector<Event> &Events) {
                           Events.begin() + std::min(Events.size(), R.F.Step));
   R.Trace = renderTrace(Sys, Upto);
   return R;
+}
+
+ErrorReport raceReport(const System &Sys, const std::vector<Event> &Events,
+                       const Race &Rc, bool WithTrace) {
+  const Event &A = Events[Rc.First], &B = Events[Rc.Second];
+  auto Access = [&](const Event &E) {
+    SourceLoc S = Sys.describeSrc(E.SrcLoc);
+    std::string What = E.Kind == EventKind::Read    ? "read"
+                       : E.Kind == EventKind::Write ? "write"
+                                                    : "rmw";
+    if (E.Atomic)
+      What = "atomic " + What;
+    return What + " by thread " + std::to_string(E.Thread) + " at " + S.File +
+           ":" + std::to_string(S.Line);
+  };
+  ErrorReport Rep;
+  Rep.F.Kind = FindingKind::DataRace;
+  Rep.F.Message = "data race on " + Sys.describeAddr(B.Addr) + ": " +
+                  Access(A) + ", " + Access(B);
+  Rep.F.SrcLoc = B.SrcLoc;
+  Rep.F.Thread = B.Thread;
+  Rep.F.Step = Rc.Second + 1;
+  Rep.Where = Sys.describeSrc(B.SrcLoc);
+  if (WithTrace)
+    Rep.Trace =
+        renderTrace(Sys, std::vector<Event>(Events.begin(),
+                                            Events.begin() + Rc.Second + 1));
+  return Rep;
 }
 
 double currentPeakRssMb() {

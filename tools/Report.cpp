@@ -182,8 +182,8 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Bounds: %s.\n", bounds(C, R).c_str());
   if (C.Explore.Races != RaceMode::Off) {
     if (!R.RacesChecked && C.Bmc)
-      std::printf("Data races: not checked (engine bmc; --engine=optimal "
-                  "checks them).\n");
+      std::printf("Data races: not checked (engine bmc seeks them under "
+                  "--data-races=error or --property no-data-race).\n");
     else if (!R.RacesChecked)
       std::printf("Data races: not checked (engine %s: a value class can "
                   "hold racy and race-free executions; --engine=optimal "

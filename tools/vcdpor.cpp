@@ -294,18 +294,40 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
 /// within what is left of --timeout; with --threads 2 or more, bmc runs
 /// beside them from the start on one of the threads (BesideBmc). Its
 /// answer replaces theirs only when it decides: a counterexample the
-/// interpreter confirmed, or no error with a complete bound. Not for data
-/// races as errors, which bmc does not check.
+/// interpreter confirmed, or no error with a complete bound. With data
+/// races as errors, bmc seeks them too; under --property no-data-race it
+/// seeks races only.
 constexpr double PortfolioBudgetS = 30;
 
-bool decided(const ExploreResult &R) {
-  return R.Refused.empty() && (R.V == Verdict::Safe || R.V == Verdict::Error);
+/// Whether R answers the question asked under Property: any error or
+/// "safe", except under no-data-race, where only a data race does, or no
+/// race in any execution (other findings are collected, so an error
+/// verdict does not decide by itself).
+bool decided(const std::string &Property, const ExploreResult &R) {
+  if (!R.Refused.empty() || (R.V != Verdict::Safe && R.V != Verdict::Error))
+    return false;
+  if (Property != "no-data-race")
+    return true;
+  for (const ErrorReport &E : R.Errors)
+    if (E.F.Kind == FindingKind::DataRace)
+      return true;
+  return R.RacesChecked && R.Limit.empty() && !R.S.NondetUsed && !R.S.Bounded;
+}
+
+/// What bmc is asked under C.
+BmcOptions bmcOptions(const Config &C, double TimeoutS) {
+  BmcOptions BO;
+  BO.Unroll = C.Unroll;
+  BO.TimeoutS = TimeoutS;
+  BO.Races = C.Explore.Races;
+  BO.RacesOnly = C.Property == "no-data-race";
+  return BO;
 }
 
 /// Why the explicit engine's result R does not decide the program.
 std::string undecidedWhy(const ExploreResult &R) {
   return !R.Refused.empty() ? "it refused the program"
-         : R.V == Verdict::Unknown
+         : R.V == Verdict::Unknown || !R.Limit.empty()
              ? "the " + R.Limit + " limit stopped it"
          : R.S.NondetUsed ? "its answer held for the nondet range only"
                           : "its answer held up to the loop bound only";
@@ -326,7 +348,7 @@ void adoptBmc(Config &C, ExploreResult &R, ExploreResult B,
               const std::string &Why) {
   C.PortfolioFirst = C.EngineName;
   C.PortfolioWhy = Why;
-  if (!decided(B)) {
+  if (!decided(C.Property, B)) {
     C.PortfolioBmc = bmcOutcome(B);
     return;
   }
@@ -338,8 +360,7 @@ void adoptBmc(Config &C, ExploreResult &R, ExploreResult B,
 
 void portfolio(Config &C, const Program &P, ExploreResult &R,
                std::chrono::steady_clock::time_point Start) {
-  if (R.V == Verdict::Safe || R.V == Verdict::Error ||
-      C.Explore.Races == RaceMode::Error)
+  if (decided(C.Property, R))
     return;
   // Without --timeout, bmc gets PortfolioBudgetS: deepening bounds on a
   // long loop could otherwise run for ever after a quick explicit answer.
@@ -355,10 +376,7 @@ void portfolio(Config &C, const Program &P, ExploreResult &R,
   ExecOptions EO;
   EO.Args = C.ProgramArgs;
   Executor Exec(P, EO);
-  BmcOptions BO;
-  BO.Unroll = C.Unroll;
-  BO.TimeoutS = Left;
-  ExploreResult B = runBmc(P, Exec, BO);
+  ExploreResult B = runBmc(P, Exec, bmcOptions(C, Left));
   settleVerdict(B);
   adoptBmc(C, R, std::move(B), undecidedWhy(R));
 }
@@ -373,17 +391,16 @@ public:
   BesideBmc(const Config &C, const Program &P)
       : StopExplicit(std::make_shared<std::atomic<bool>>(false)),
         StopBmc(std::make_shared<std::atomic<bool>>(false)) {
-    BmcOptions BO;
-    BO.Unroll = C.Unroll;
-    BO.TimeoutS = C.Explore.TimeoutS > 0 ? C.Explore.TimeoutS : PortfolioBudgetS;
+    BmcOptions BO = bmcOptions(C, C.Explore.TimeoutS > 0 ? C.Explore.TimeoutS
+                                                         : PortfolioBudgetS);
     BO.Cancel = StopBmc;
     ExecOptions EO;
     EO.Args = C.ProgramArgs;
-    Worker = std::thread([this, &P, BO, EO] {
+    Worker = std::thread([this, Property = C.Property, &P, BO, EO] {
       Executor Exec(P, EO);
       B = runBmc(P, Exec, BO);
       settleVerdict(B);
-      if (decided(B))
+      if (decided(Property, B))
         StopExplicit->store(true);
     });
   }
@@ -399,16 +416,16 @@ public:
   /// for it otherwise, and settles the portfolio's answer into R.
   void settle(Config &C, ExploreResult &R) {
     bool Cancelled = R.Limit == "cancelled";
-    if (decided(R)) {
+    if (decided(C.Property, R)) {
       StopBmc->store(true);
       finish();
       C.PortfolioFirst = C.EngineName;
       C.PortfolioExplicitDecided = true;
-      C.PortfolioBmc = decided(B) ? "decided too; " + C.EngineName +
-                                        "'s answer is reported"
-                       : B.Limit == "cancelled"
-                           ? "stopped when " + C.EngineName + " decided"
-                           : bmcOutcome(B);
+      C.PortfolioBmc =
+          decided(C.Property, B)
+              ? "decided too; " + C.EngineName + "'s answer is reported"
+          : B.Limit == "cancelled" ? "stopped when " + C.EngineName + " decided"
+                                   : bmcOutcome(B);
       return;
     }
     finish();
@@ -453,10 +470,7 @@ int check(Config &C, ExploreResult &R) {
     ExecOptions EO;
     EO.Args = C.ProgramArgs;
     Executor Exec(*L.Prog, EO);
-    BmcOptions BO;
-    BO.Unroll = C.Unroll;
-    BO.TimeoutS = C.Explore.TimeoutS;
-    R = runBmc(*L.Prog, Exec, BO);
+    R = runBmc(*L.Prog, Exec, bmcOptions(C, C.Explore.TimeoutS));
     settleVerdict(R);
     if (!R.Refused.empty()) {
       errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
@@ -472,8 +486,7 @@ int check(Config &C, ExploreResult &R) {
   EO.Names = std::make_shared<ThreadNames>(); // one naming for all workers
   Executor Exec(*L.Prog, EO);
   std::unique_ptr<BesideBmc> Beside;
-  if (C.EngineDefaulted && C.Workers >= 2 &&
-      C.Explore.Races != RaceMode::Error) {
+  if (C.EngineDefaulted && C.Workers >= 2) {
     C.PortfolioBeside = true;
     C.RequestedWorkers = C.Workers;
     C.Workers -= 1;
@@ -760,9 +773,6 @@ int main(int argc, char **argv) {
   if (CountVhb && C.Explore.Engine != EngineKind::Exhaustive)
     return usage("--count-vhb-classes needs --engine=exhaustive");
   if (C.Bmc) {
-    if (C.Explore.Races == RaceMode::Error)
-      return usage("--engine=bmc does not check data races (use "
-                   "--engine=optimal for no-data-race)");
     if (AllErrors)
       return usage("--engine=bmc reports one counterexample: --all-errors "
                    "needs an explicit engine");

@@ -13,13 +13,18 @@ tests/dpor/engine_agreement.py takes them), exhaustive runs with
   * bmc reports an error exhaustive did not find: a disagreement unless
     exhaustive's answer was bounded (nondet range, loop bound), since bmc
     draws every nondet value; the confirmed counterexample is printed.
+With --races, both run under --property no-data-race instead (races are
+the only errors; an execution stops at any other finding) and what is
+compared is whether the program has a data race: a race bmc reports that
+exhaustive, covering every execution, did not find is a disagreement, and
+so is bmc's complete bound without a race where exhaustive found one.
 Programs bmc refuses (a construct it does not model) are listed with the
 reason, never counted as agreeing. What is skipped is decided by work: with
 --ex-cap N a program whose exhaustive exploration exceeds N executions is
 skipped, and --checked requires the exact number compared.
 
   bmc_agreement.py --vcdpor BIN [--unroll K] [--ex-cap N] [--checked N]
-                   [--refused N] FILE...
+                   [--refused N] [--races] FILE...
 """
 import argparse
 import json
@@ -47,6 +52,34 @@ def run(binary, args, limit):
         os.unlink(path)
 
 
+def compare_races(name, ex, bm, failures, seen):
+    ex_race = any(e["kind"] == "data-race" for e in ex["errors"])
+    bm_race = any(e["kind"] == "data-race" for e in bm["errors"])
+    b = ex["bounds"]
+    ex_complete = ex["verdict"] in ("safe", "error") and not b["hit"] and \
+        not b["nondet_used"]
+    bm_complete = bm["bounds"].get("complete", False)
+    other = [e["kind"] for e in bm["errors"] if e["kind"] != "data-race"]
+    if ex_race == bm_race:
+        seen["racy" if ex_race else "race-free"] += 1
+    if other:
+        failures.append("%s: bmc reported %s under no-data-race" %
+                        (name, other))
+    elif bm_race and not ex_race and ex_complete:
+        failures.append("%s: bmc found a data race, exhaustive covered every "
+                        "execution without one: %s" %
+                        (name, bm["errors"][0]["message"]))
+    elif ex_race and not bm_race and bm_complete:
+        failures.append("%s: bmc claims a complete bound without a data "
+                        "race; exhaustive found one" % name)
+    elif ex_race and not bm_race:
+        print("bounded %s: exhaustive found a data race beyond bmc's bound %s"
+              % (name, bm["bounds"]["unroll"]))
+    elif bm_race and not ex_race:
+        print("beyond %s: bmc found a data race where exhaustive was bounded"
+              % name)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
@@ -55,9 +88,11 @@ def main():
     ap.add_argument("--limit", type=float, default=120)
     ap.add_argument("--checked", type=int)
     ap.add_argument("--refused", type=int)
+    ap.add_argument("--races", action="store_true")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     checked = refused = skipped = 0
+    seen = {"racy": 0, "race-free": 0}
     failures = []
     for path in a.files:
         opts = run_options(path)
@@ -69,8 +104,9 @@ def main():
                 ("--nondet-range", "--data-races", "--property", "--threads",
                  "--root", "--svcomp", "--hand-off-all", "--vhb-exact",
                  "--no-rebase"))]
-        ex, _ = run(a.vcdpor, ["--engine=exhaustive", "--all-errors",
-                               "--data-races=off", "--max-executions",
+        mode = ["--property", "no-data-race"] if a.races else \
+            ["--all-errors", "--data-races=off"]
+        ex, _ = run(a.vcdpor, ["--engine=exhaustive", *mode, "--max-executions",
                                str(a.ex_cap), *opts, path], a.limit)
         if ex is None or ex["verdict"] == "unknown":
             skipped += 1
@@ -78,8 +114,10 @@ def main():
         # A program that sets its own loop bound keeps it.
         unroll = [] if any(o.startswith("--unroll") for o in opts) else \
             ["--unroll", str(a.unroll)]
-        bm, p = run(a.vcdpor, ["--engine=bmc", *unroll, "--data-races=off",
-                               *opts, path], a.limit)
+        mode = ["--property", "no-data-race"] if a.races else \
+            ["--data-races=off"]
+        bm, p = run(a.vcdpor, ["--engine=bmc", *unroll, *mode, *opts, path],
+                    a.limit)
         name = os.path.relpath(path)
         if bm is None:
             if p.returncode == 2 and "bmc: unsupported" in p.stderr:
@@ -90,6 +128,9 @@ def main():
                             (name, p.returncode, p.stderr.strip()[-300:]))
             continue
         checked += 1
+        if a.races:
+            compare_races(name, ex, bm, failures, seen)
+            continue
         ex_kinds = {e["kind"] for e in ex["errors"]}
         bm_kinds = {e["kind"] for e in bm["errors"]}
         complete = bm["bounds"].get("complete", False)
@@ -112,6 +153,9 @@ def main():
                   (name, sorted(bm_kinds)))
     for f in failures:
         print("FAIL " + f)
+    if a.races:
+        print("races: %d programs racy and %d race-free for both" %
+              (seen["racy"], seen["race-free"]))
     print("bmc agreement: checked %d programs, %d refused by bmc, %d skipped, "
           "%d failing" % (checked, refused, skipped, len(failures)))
     if a.checked is not None and checked != a.checked:

@@ -132,7 +132,8 @@ def bmc_problems(binary, path, ex, limit):
     A confirmed bmc error must be of a kind exhaustive found, or exhaustive's
     answer bounded (bmc draws every nondet value); bmc's complete "safe"
     needs exhaustive without errors. A refusal by name is not checked; an
-    internal error or a crash is a problem."""
+    internal error or a crash is a problem. Data races are compared too
+    (bmc_race_problems)."""
     cmd = [binary, *OPTS, "--engine=bmc", "--unroll", str(BMC[0]),
            "--data-races=off", "--timeout", str(limit), "--json", "-", path]
     try:
@@ -153,7 +154,37 @@ def bmc_problems(binary, path, ex, limit):
         return True, ["bmc found %s, exhaustive %s" % (sorted(bm_kinds), sorted(ex_kinds))]
     if ex_kinds and not bm_kinds and bm["bounds"].get("complete"):
         return True, ["bmc: safe with a complete bound, exhaustive found %s" % sorted(ex_kinds)]
-    return True, []
+    return True, bmc_race_problems(binary, path, ex, limit)
+
+
+def bmc_race_problems(binary, path, ex, limit):
+    """bmc under --property no-data-race against the races exhaustive met
+    (as warnings, in every execution of its --all-errors run): a race bmc
+    confirms where exhaustive covered every execution without one, or bmc's
+    complete bound without a race where exhaustive found one."""
+    cmd = [binary, *OPTS, "--engine=bmc", "--unroll", str(BMC[0]),
+           "--property", "no-data-race", "--timeout", str(limit), "--json", "-",
+           path]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=limit * 3 + 30)
+    except subprocess.TimeoutExpired:
+        return ["bmc (races) hung"]
+    try:
+        bm = json.loads(p.stdout)
+    except ValueError:
+        return ["bmc (races): exit %d: %s" % (p.returncode, p.stderr.strip()[-300:])]
+    if bm["verdict"] == "unknown":
+        return []
+    ex_race = any(e["kind"] == "data-race" for e in ex["warnings"] + ex["errors"])
+    bm_race = any(e["kind"] == "data-race" for e in bm["errors"])
+    b = ex["bounds"]
+    ex_complete = ex["verdict"] in ("safe", "error") and not b["hit"] and \
+        not b["nondet_used"] and not ex.get("limit")
+    if bm_race and not ex_race and ex_complete:
+        return ["bmc found a data race, exhaustive none: %s" % bm["errors"][0]["message"]]
+    if ex_race and not bm_race and bm["bounds"].get("complete"):
+        return ["bmc: no data race with a complete bound, exhaustive found one"]
+    return []
 
 
 def _init_worker(ex_opts, extended, final, floating, holes, vc_threads, skip_slow,

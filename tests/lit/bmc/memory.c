@@ -41,6 +41,6 @@ int main(void) {
 // OOB: T0: nondet 4
 // UAF: Error: memory:
 // UAF: T0: free
-// UAF: T1: write
+// UAF: T1: error: use after free
 // DOUBLE: Error: memory:
 // OK: No errors found
