@@ -131,9 +131,6 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
               [](const Planned &A, const Planned &B) { return A.Clock < B.Clock; });
   std::vector<size_t> Cursor(SP.Threads.size(), 0);
   std::map<ThreadId, unsigned> BmcOf{{0, 0}};
-  // The interpreter's waiters per condition, in the order they began to
-  // wait: a signal's choice is the index of the one the model wakes.
-  std::map<uint64_t, std::vector<ThreadId>> Waiters;
   std::vector<Event> Trace;
   Sys.reset();
   while (Sys.end() == ExecutionEnd::Running) {
@@ -167,16 +164,15 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
     }
     unsigned Choice = 0;
     if (Ev.Kind == SymKind::Signal && X.Wakes >= 0) {
-      std::vector<ThreadId> &Q = Waiters[Sys.pending(T).Addr];
-      auto It = std::find_if(Q.begin(), Q.end(), [&](ThreadId U) {
-        return BmcOf.count(U) && BmcOf[U] == unsigned(X.Wakes);
-      });
-      if (It == Q.end()) {
+      std::optional<unsigned> C;
+      for (auto &[U, B] : BmcOf)
+        if (B == unsigned(X.Wakes))
+          C = Sys.signalChoice(T, U);
+      if (!C) {
         Why = "the thread the model's signal wakes is not waiting";
         return false;
       }
-      Choice = unsigned(It - Q.begin());
-      Q.erase(It);
+      Choice = *C;
     }
     const Event &Done = Sys.step(T, Choice);
     auto Woken = BmcOf.find(ThreadId(Done.Value - 1));
@@ -186,10 +182,6 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       Why = "the signal woke another thread than the model's";
       return false;
     }
-    if (Done.Kind == EventKind::CondWait)
-      Waiters[Done.Addr].push_back(T);
-    else if (Done.Kind == EventKind::Broadcast)
-      Waiters[Done.Addr].clear();
     Trace.push_back(Done);
     ++Steps;
     if (Ev.Kind == SymKind::Create && Ev.Child >= 0)

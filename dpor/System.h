@@ -239,6 +239,17 @@ public:
     return false;
   }
 
+  /// The choice of T's pending signal that wakes thread Woken, which must
+  /// wait on the signalled condition (none otherwise, or where the system
+  /// cannot tell): how a replay follows a schedule that names the thread a
+  /// signal wakes.
+  virtual std::optional<unsigned> signalChoice(ThreadId T,
+                                               ThreadId Woken) const {
+    (void)T;
+    (void)Woken;
+    return std::nullopt;
+  }
+
   /// Human-readable descriptions for traces.
   virtual std::string describeAddr(uint64_t Addr) const = 0;
   virtual SourceLoc describeSrc(uint32_t SrcLoc) const = 0;

@@ -362,6 +362,18 @@ unsigned Executor::numChoices(ThreadId T) const {
   return 1;
 }
 
+std::optional<unsigned> Executor::signalChoice(ThreadId T,
+                                               ThreadId Woken) const {
+  const Event &E = Threads[T].Pending;
+  auto It = CondWaiters.find(E.Addr);
+  if (E.Kind != EventKind::Signal || It == CondWaiters.end())
+    return std::nullopt;
+  auto At = std::find(It->second.begin(), It->second.end(), Woken);
+  if (At == It->second.end())
+    return std::nullopt;
+  return unsigned(At - It->second.begin());
+}
+
 ThreadState Executor::state(ThreadId T) const {
   if (T >= Threads.size())
     return ThreadState::Absent;

@@ -184,6 +184,8 @@ public:
   /// For a CAS or trylock the pending event says what it would do in the
   /// current state: succeed (write) or fail (only read).
   const Event &pending(ThreadId T) const override;
+  std::optional<unsigned> signalChoice(ThreadId T,
+                                       ThreadId Woken) const override;
   unsigned numChoices(ThreadId T) const override;
   const Event &step(ThreadId T, unsigned Choice) override;
   size_t stepsTaken() const override { return Steps; }

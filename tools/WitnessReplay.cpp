@@ -50,9 +50,6 @@ bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
   Sys.reset();
   std::map<unsigned, ThreadId> SysOf{{0, 0}};
   std::map<ThreadId, unsigned> WitOf{{0, 0}};
-  // The waiters of each condition in the order they began to wait: a
-  // signal's choice is the index of the thread it wakes.
-  std::map<uint64_t, std::vector<ThreadId>> Waiters;
   std::vector<Event> Trace;
   for (size_t K = 0; K < W.Steps.size(); ++K) {
     const WitnessStep &S = W.Steps[K];
@@ -93,28 +90,17 @@ bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
     unsigned Choice = 0;
     if (P.Kind == EventKind::Signal && S.Wakes) {
       auto Woken = SysOf.find(*S.Wakes);
-      std::vector<ThreadId> &Q = Waiters[P.Addr];
-      auto At = Woken == SysOf.end()
-                    ? Q.end()
-                    : std::find(Q.begin(), Q.end(), Woken->second);
-      if (At == Q.end()) {
+      std::optional<unsigned> C =
+          Woken == SysOf.end() ? std::nullopt
+                               : Sys.signalChoice(T, Woken->second);
+      if (!C) {
         Why = stepName(K, S) + ": thread " + std::to_string(*S.Wakes) +
               " does not wait on the signalled condition";
         return false;
       }
-      Choice = unsigned(At - Q.begin());
-      Q.erase(At);
+      Choice = *C;
     }
     const Event Done = Sys.step(T, Choice);
-    if (Done.Kind == EventKind::CondWait)
-      Waiters[Done.Addr].push_back(T);
-    else if (Done.Kind == EventKind::Broadcast)
-      Waiters[Done.Addr].clear();
-    else if (Done.Kind == EventKind::Signal && !S.Wakes && Done.Value) {
-      auto &Q = Waiters[Done.Addr];
-      Q.erase(std::remove(Q.begin(), Q.end(), ThreadId(Done.Value - 1)),
-              Q.end());
-    }
     if (Done.Kind == EventKind::Create && Done.Value) {
       unsigned Id = S.Creates ? *S.Creates : unsigned(WitOf.size());
       if (SysOf.count(Id)) {
