@@ -62,11 +62,14 @@ bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
             : Ev.Kind != SymKind::Rmw)
       return false;
     // Globals have the same ids in both; dynamic objects are numbered
-    // differently, their offsets are the same.
+    // differently, their offsets are the same. A global never matches a
+    // dynamic object: bmc's events include accesses of objects the
+    // interpreter keeps local (no event), at the same line.
     if (ptrOff(P.Addr) != ptrOff(Addr))
       return false;
-    if (ptrObj(P.Addr) < DynamicIdBit && ptrObj(Addr) < DynamicIdBit &&
-        P.Addr != Addr)
+    if ((ptrObj(P.Addr) < DynamicIdBit) != (ptrObj(Addr) < DynamicIdBit))
+      return false;
+    if (ptrObj(P.Addr) < DynamicIdBit && P.Addr != Addr)
       return false;
     return true;
   case EventKind::Lock: return Ev.Kind == SymKind::Lock;
@@ -210,6 +213,17 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
     }
     Why = "after the schedule, the second access of the race is not the "
           "next step of its thread";
+    for (auto &[T, B] : BmcOf)
+      if (B == Pv.Thread && Sys.state(T) != ThreadState::Absent) {
+        const Event &P = Sys.pending(T);
+        Why += std::string(" (that is ") + std::string(eventKindName(P.Kind)) +
+               " at " + Sys.describeSrc(P.SrcLoc).File + ":" +
+               std::to_string(Sys.describeSrc(P.SrcLoc).Line) +
+               (Sys.enabled(T) ? ""
+                               : ", not enabled: state " +
+                                     std::to_string(int(Sys.state(T)))) +
+               ")";
+      }
     return false;
   }
   ExecutionEnd End = Sys.end();
