@@ -47,8 +47,31 @@ bool isVisibleKind(SymKind K) {
   }
 }
 
-/// Whether the interpreter's pending event P can be bmc event Ev.
-bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
+/// Dynamic objects (stack and heap) are numbered differently by bmc and the
+/// interpreter; the replay pairs them as it goes, one to one. bmc has
+/// events for objects the interpreter keeps local (no event), so an access
+/// at the right line and offset may still be another object's.
+struct ObjectPairs {
+  std::map<uint32_t, uint32_t> ToSys, ToBmc;
+  bool fits(uint32_t Bmc, uint32_t Sys) const {
+    auto A = ToSys.find(Bmc), B = ToBmc.find(Sys);
+    return (A == ToSys.end() || A->second == Sys) &&
+           (B == ToBmc.end() || B->second == Bmc);
+  }
+  void pair(uint32_t Bmc, uint32_t Sys) {
+    ToSys[Bmc] = Sys;
+    ToBmc[Sys] = Bmc;
+  }
+};
+
+bool isMemoryEvent(EventKind K) {
+  return K == EventKind::Read || K == EventKind::Write || K == EventKind::Rmw ||
+         K == EventKind::Cas;
+}
+
+/// Whether the interpreter's pending event P can be bmc event Ev at Addr.
+bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr,
+             const ObjectPairs &Objs) {
   if (P.SrcLoc != Ev.SrcLoc && P.Kind != EventKind::Exit &&
       Ev.Kind != SymKind::FrameEnd)
     return false;
@@ -61,17 +84,14 @@ bool matches(const Event &P, const SymEvent &Ev, uint64_t Addr) {
             ? Ev.Kind != SymKind::Read && Ev.Kind != SymKind::Rmw
             : Ev.Kind != SymKind::Rmw)
       return false;
-    // Globals have the same ids in both; dynamic objects are numbered
-    // differently, their offsets are the same. A global never matches a
-    // dynamic object: bmc's events include accesses of objects the
-    // interpreter keeps local (no event), at the same line.
-    if (ptrOff(P.Addr) != ptrOff(Addr))
+    if (P.Size != Ev.Size || ptrOff(P.Addr) != ptrOff(Addr))
       return false;
+    // Globals have the same ids in both, and never match a dynamic object.
     if ((ptrObj(P.Addr) < DynamicIdBit) != (ptrObj(Addr) < DynamicIdBit))
       return false;
-    if (ptrObj(P.Addr) < DynamicIdBit && P.Addr != Addr)
-      return false;
-    return true;
+    if (ptrObj(P.Addr) < DynamicIdBit)
+      return P.Addr == Addr;
+    return Objs.fits(ptrObj(Addr), ptrObj(P.Addr));
   case EventKind::Lock: return Ev.Kind == SymKind::Lock;
   case EventKind::Unlock: return Ev.Kind == SymKind::Unlock;
   case EventKind::TryLock: return Ev.Kind == SymKind::TryLock;
@@ -133,6 +153,8 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
     std::sort(P.begin(), P.end(),
               [](const Planned &A, const Planned &B) { return A.Clock < B.Clock; });
   std::vector<size_t> Cursor(SP.Threads.size(), 0);
+  ObjectPairs Objs;
+
   std::map<ThreadId, unsigned> BmcOf{{0, 0}};
   std::vector<Event> Trace;
   Sys.reset();
@@ -146,7 +168,7 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       unsigned B = BmcOf[T];
       const Event &P = Sys.pending(T);
       for (size_t K = Cursor[B]; K < Plan[B].size(); ++K)
-        if (matches(P, SP.Events[Plan[B][K].Event], Plan[B][K].Addr)) {
+        if (matches(P, SP.Events[Plan[B][K].Event], Plan[B][K].Addr, Objs)) {
           if (Best < 0 || Plan[B][K].Clock < BestClock) {
             Best = int(T);
             BestIdx = K;
@@ -178,6 +200,9 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
       Choice = *C;
     }
     const Event &Done = Sys.step(T, Choice);
+    if (isMemoryEvent(Done.Kind) && ptrObj(Done.Addr) >= DynamicIdBit)
+      Objs.pair(ptrObj(X.Addr), ptrObj(Done.Addr));
+
     auto Woken = BmcOf.find(ThreadId(Done.Value - 1));
     if (Ev.Kind == SymKind::Signal && X.Wakes >= 0 &&
         (Done.Value == 0 || Woken == BmcOf.end() ||
@@ -199,7 +224,7 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
     M.eval(Pv.Addr, true).is_numeral_u64(Addr);
     for (auto &[T, B] : BmcOf) {
       if (B != Pv.Thread || !Sys.enabled(T) ||
-          !matches(Sys.pending(T), Pv, Addr))
+          !matches(Sys.pending(T), Pv, Addr, Objs))
         continue;
       Trace.push_back(Sys.step(T, 0));
       ++Steps;
