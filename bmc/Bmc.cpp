@@ -122,14 +122,16 @@ struct Planned {
 /// Runs the model's schedule on Sys: each step goes to the thread whose
 /// pending event matches the bmc event with the smallest clock, nondet
 /// values forced to the model's. Returns whether Sys ended with a finding
-/// of kind Want (or a deadlock when Dead), with the report in Out, or a
+/// of kind Want (or a deadlock when Dead; with AnyFinding, any finding the
+/// interpreter met on the way), with the report in Out, or a
 /// description of where the replay left the model in Why. For a data race
 /// (Want DataRace), the schedule's last step is one access and the thread
 /// of bmc event Pending runs the other next: that step must race with an
 /// earlier one (dpor/Races).
 bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
             const z3::model &M, bool Dead, FindingKind Want, int Pending,
-            ErrorReport &Out, std::string &Why, uint64_t &Steps) {
+            bool AnyFinding, ErrorReport &Out, std::string &Why,
+            uint64_t &Steps) {
   std::vector<std::vector<Planned>> Plan(SP.Threads.size());
   for (size_t E = 0; E < SP.Events.size(); ++E) {
     const SymEvent &Ev = SP.Events[E];
@@ -255,6 +257,16 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
   if (Dead ? End == ExecutionEnd::Deadlock
            : End == ExecutionEnd::Error && Sys.finding() &&
                  Sys.finding()->Kind == Want) {
+    Out = makeReport(Sys, Trace);
+    return true;
+  }
+  // The interpreter stopped the model's execution at another finding on
+  // the way (bmc's events include accesses of objects the interpreter
+  // keeps local, so it cannot always tell where a thread's local run ends):
+  // that finding is as real, the program has it. Not where only races are
+  // sought.
+  if (AnyFinding && End == ExecutionEnd::Error && Sys.finding() &&
+      Sys.finding()->Kind != FindingKind::UnsupportedAtRuntime) {
     Out = makeReport(Sys, Trace);
     return true;
   }
@@ -469,8 +481,8 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         ErrorReport Rep;
         std::string Why;
         FindingKind Want = Hit ? Hit->Kind : FindingKind::Deadlock;
-        if (!replay(Sys, SP, En, M, !Hit, Want, Hit ? int(Hit->Event) : -1, Rep,
-                    Why, R.S.Events)) {
+        if (!replay(Sys, SP, En, M, !Hit, Want, Hit ? int(Hit->Event) : -1,
+                    !O.RacesOnly, Rep, Why, R.S.Events)) {
           R.Refused =
               "internal error: the interpreter does not confirm bmc's "
               "counterexample (" +
