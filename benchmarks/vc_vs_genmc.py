@@ -15,7 +15,7 @@ classes, optimal's and GenMC's Mazurkiewicz/reads-from classes). "vc /
 GenMC" is the cold vc time over GenMC's.
 
   benchmarks/vc_vs_genmc.py --vcdpor build/tools/vcdpor --genmc PATH
-                            [--timeout 60] [--only REGEX]
+                            [--timeout 30] [--only REGEX]
 Prints a Markdown table. Python 3 standard library only.
 """
 import argparse
@@ -81,6 +81,11 @@ def vcdpor_classes(out):
     return int(m.group(1)) if m else None
 
 
+def limited(out):
+    """vcdpor stopped by its own --timeout."""
+    return re.search(r"^Unknown: the time limit", out, re.M) is not None
+
+
 def genmc_classes(out):
     m = re.search(r"Number of complete executions explored:\s*(\d+)", out)
     return int(m.group(1)) if m else None
@@ -94,7 +99,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
     ap.add_argument("--genmc", required=True)
-    ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--timeout", type=float, default=30)
     ap.add_argument("--only")
     ap.add_argument("--suite", default=os.path.join(ROOT, "benchmarks", "suites",
                                                     "vc.tsv"))
@@ -114,14 +119,19 @@ def main():
             base = [a.vcdpor, *opts, d, "--timeout", str(a.timeout), path]
             rc, out, vc_cold, k1 = cpu_of(base[:1] + ["--engine=vc", "--no-cache"]
                                           + base[1:], a.timeout + 30, env)
-            vc_n = vcdpor_classes(out)
-            # Fill the cache, then the measured warm run.
-            cpu_of(base[:1] + ["--engine=vc"] + base[1:], a.timeout + 30, env)
-            _, out2, vc_warm, k2 = cpu_of(base[:1] + ["--engine=vc"] + base[1:],
-                                          a.timeout + 30, env)
+            k1 = k1 or limited(out)
+            vc_n = None if k1 else vcdpor_classes(out)
+            vc_warm, k2 = 0.0, k1
+            if not k1:
+                # Fill the cache, then the measured warm run.
+                cpu_of(base[:1] + ["--engine=vc"] + base[1:], a.timeout + 30, env)
+                _, out2, vc_warm, k2 = cpu_of(base[:1] + ["--engine=vc"] + base[1:],
+                                              a.timeout + 30, env)
+                k2 = k2 or limited(out2)
             _, out3, opt_t, k3 = cpu_of(base[:1] + ["--engine=optimal", "--no-cache"]
                                         + base[1:], a.timeout + 30, env)
-            opt_n = vcdpor_classes(out3)
+            k3 = k3 or limited(out3)
+            opt_n = None if k3 else vcdpor_classes(out3)
             _, out4, gm_t, k4 = cpu_of([a.genmc, "--sc", "--disable-estimation",
                                         "--", d, path], a.timeout)
             gm_n = genmc_classes(out4)
