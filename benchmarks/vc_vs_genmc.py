@@ -83,7 +83,7 @@ def vcdpor_classes(out):
 
 def limited(out):
     """vcdpor stopped by its own --timeout."""
-    return re.search(r"^Unknown: the time limit", out, re.M) is not None
+    return re.search(r"^Unknown: the \S+ limit", out, re.M) is not None
 
 
 def genmc_classes(out):
