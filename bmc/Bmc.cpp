@@ -33,20 +33,6 @@ double since(Clock::time_point T) {
   return std::chrono::duration<double>(Clock::now() - T).count();
 }
 
-bool isVisibleKind(SymKind K) {
-  switch (K) {
-  case SymKind::Read: case SymKind::Write: case SymKind::Rmw:
-  case SymKind::Lock: case SymKind::Unlock: case SymKind::TryLock:
-  case SymKind::Create: case SymKind::Join: case SymKind::Nondet:
-  case SymKind::Exit: case SymKind::Free: case SymKind::AtomicBegin:
-  case SymKind::FrameEnd: case SymKind::CondWait: case SymKind::CondWake:
-  case SymKind::Signal: case SymKind::Broadcast:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// Dynamic objects (stack and heap) are numbered differently by bmc and the
 /// interpreter; the replay pairs them as it goes, one to one. bmc has
 /// events for objects the interpreter keeps local (no event), so an access
@@ -135,8 +121,7 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
   std::vector<std::vector<Planned>> Plan(SP.Threads.size());
   for (size_t E = 0; E < SP.Events.size(); ++E) {
     const SymEvent &Ev = SP.Events[E];
-    if (!isVisibleKind(Ev.Kind) ||
-        !M.eval(executes(SP, En, E), true).is_true())
+    if (isPseudo(Ev.Kind) || !M.eval(executes(SP, En, E), true).is_true())
       continue;
     Planned X{M.eval(Ev.Clock, true).get_numeral_int64(), unsigned(E), 0, 0};
     uint64_t V = 0;
@@ -246,10 +231,7 @@ bool replay(System &Sys, const SymProgram &SP, const Encoding &En,
         Why += std::string(" (that is ") + std::string(eventKindName(P.Kind)) +
                " at " + Sys.describeSrc(P.SrcLoc).File + ":" +
                std::to_string(Sys.describeSrc(P.SrcLoc).Line) +
-               (Sys.enabled(T) ? ""
-                               : ", not enabled: state " +
-                                     std::to_string(int(Sys.state(T)))) +
-               ")";
+               (Sys.enabled(T) ? ")" : ", not enabled)");
       }
     return false;
   }
@@ -419,8 +401,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         return R;
       }
       Encoding En(C);
-      const bool Races = O.Races == RaceMode::Error;
-      encode(C, SP, En, Races);
+      encode(C, SP, En, R.RacesChecked);
       R.S.SmtBound = K;
       R.S.SmtEvents = SP.Events.size();
       R.S.SmtThreads = SP.Threads.size();

@@ -45,6 +45,21 @@ private:
   unsigned Fresh = 0;
 
   z3::expr ex(unsigned E) { return executes(SP, En, E); }
+  /// Event E is its thread's next one at End: every event before it whose
+  /// guard holds ran, its own guard holds, it did not run.
+  z3::expr pending(unsigned E) {
+    const SymEvent &Ev = SP.Events[E];
+    return Ev.Guard && AllBefore[E] && created(Ev.Thread) &&
+           !(Ev.Clock < En.End);
+  }
+  /// Accesses A and B touch a common byte.
+  z3::expr overlap(unsigned A, unsigned B) {
+    const SymEvent &Ea = SP.Events[A], &Eb = SP.Events[B];
+    z3::expr OA = z3::zext(Ea.Addr.extract(31, 0), 32);
+    z3::expr OB = z3::zext(Eb.Addr.extract(31, 0), 32);
+    return Ea.Addr.extract(63, 32) == Eb.Addr.extract(63, 32) &&
+           z3::ult(OA, OB + bv(Eb.Size)) && z3::ult(OB, OA + bv(Ea.Size));
+  }
   z3::expr bv(uint64_t V, unsigned W = 64) { return C.bv_val(V, W); }
   z3::expr name(const char *Prefix, bool Bool) {
     std::string N = std::string(Prefix) + "!" + std::to_string(Fresh++);
@@ -60,14 +75,13 @@ private:
     return V;
   }
   void violation(const z3::expr &Cond, unsigned E, FindingKind K,
-                 const std::string &Msg, int Other = -1) {
+                 const std::string &Msg) {
     z3::expr S = Cond.simplify();
     if (S.is_false())
       return;
     Violation V(C);
     V.Flag = name("viol", true);
     V.Cond = S;
-    V.Other = Other;
     V.Event = E;
     V.Kind = K;
     V.Message = Msg;
@@ -204,14 +218,13 @@ void Encoder::encodeRaces() {
       Acc.push_back(E);
   // A pending cmpxchg writes only if it would succeed now: what it would
   // read is the location's value at End.
-  std::vector<z3::expr> Pending;
-  for (size_t E = 0; E < N; ++E) {
+  std::vector<std::optional<z3::expr>> Pending(N);
+  for (unsigned E : Acc) {
     const SymEvent &Ev = SP.Events[E];
-    Pending.push_back(Ev.Guard && AllBefore[E] && created(Ev.Thread) &&
-                      !(Ev.Clock < En.End));
-    if (isMemory(Ev.Kind) && Ev.Writes && !Ev.Wrote.is_true())
-      encodeRead(Pending[E], En.End, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E],
-                 unsigned(E), true);
+    Pending[E] = pending(E);
+    if (Ev.Writes && !Ev.Wrote.is_true())
+      encodeRead(*Pending[E], En.End, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E], E,
+                 true);
   }
   auto atomicLike = [&](unsigned E) {
     return SP.Events[E].Atomic || SP.Events[E].InAtomic;
@@ -235,14 +248,9 @@ void Encoder::encodeRaces() {
       if (Eb.Thread == Ea.Thread || (atomicLike(A) && atomicLike(B)) ||
           (!Ea.Writes && !Eb.Writes) || !mayAlias(A, B))
         continue;
-      z3::expr OA = z3::zext(Ea.Addr.extract(31, 0), 32);
-      z3::expr OB = z3::zext(Eb.Addr.extract(31, 0), 32);
-      z3::expr Overlap = Ea.Addr.extract(63, 32) == Eb.Addr.extract(63, 32) &&
-                         z3::ult(OA, OB + bv(Eb.Size)) &&
-                         z3::ult(OB, OA + bv(Ea.Size));
-      violation(ex(A) && Last && Pending[B] && Overlap &&
+      violation(ex(A) && Last && *Pending[B] && overlap(A, B) &&
                     (writes(A) || writes(B)),
-                B, FindingKind::DataRace, "data race", int(A));
+                B, FindingKind::DataRace, "data race");
     }
   }
 }
@@ -256,10 +264,6 @@ void Encoder::encodeRaces() {
 /// guard holds and every visible event before it in its thread ran; the
 /// arrival happens at the clock of the last of those.
 void Encoder::encodeStops() {
-  auto local = [](SymKind K) {
-    return K == SymKind::Check || K == SymKind::Assume || K == SymKind::Cut ||
-           K == SymKind::ThreadEnd || K == SymKind::AtomicEnd;
-  };
   for (unsigned T = 0; T < SP.Threads.size(); ++T) {
     const SymThread &Th = SP.Threads[T];
     z3::expr AllVisible = created(T);
@@ -274,7 +278,7 @@ void Encoder::encodeStops() {
         En.Stops.push_back(Arrived && !valid(E, Since + 1));
       else if (Ev.Kind == SymKind::Free)
         En.Stops.push_back(Arrived && Ev.Addr != bv(0) && !valid(E, Since + 1));
-      if (local(Ev.Kind))
+      if (isPseudo(Ev.Kind))
         continue;
       AllVisible = AllVisible && z3::implies(Ev.Guard, Ev.Clock < En.End);
       Since = z3::ite(Ev.Guard, Ev.Clock, Since);
@@ -414,6 +418,9 @@ void Encoder::run(bool Races) {
     }
   }
 
+  auto Ends = [](SymKind K) {
+    return K == SymKind::Free || K == SymKind::FrameEnd;
+  };
   // Conflicting events of different threads never share a clock: a tie
   // would let two writes both be "last" (two CAS both succeed), and the
   // replay could not tell their order.
@@ -428,9 +435,6 @@ void Encoder::run(bool Races) {
                       (Eb.Reads || Eb.Writes) && mayAlias(A, B);
       // An access and the end of an object's life: a tie would leave the
       // access valid in the formula and the replay free to run it after.
-      auto Ends = [](SymKind K) {
-        return K == SymKind::Free || K == SymKind::FrameEnd;
-      };
       Conflict |= (Ends(Ea.Kind) && isMemory(Eb.Kind)) ||
                   (isMemory(Ea.Kind) && Ends(Eb.Kind));
       if (Conflict || ExitA || Eb.Kind == SymKind::Exit ||
@@ -510,11 +514,7 @@ void Encoder::run(bool Races) {
         if (!Overlap || (X == Y && Ea.Size == Eb.Size))
           continue;
       }
-      z3::expr OA = z3::zext(Ea.Addr.extract(31, 0), 32);
-      z3::expr OB = z3::zext(Eb.Addr.extract(31, 0), 32);
-      z3::expr Partial =
-          Ea.Addr.extract(63, 32) == Eb.Addr.extract(63, 32) &&
-          z3::ult(OA, OB + bv(Eb.Size)) && z3::ult(OB, OA + bv(Ea.Size));
+      z3::expr Partial = overlap(A, B);
       if (Ea.Size == Eb.Size)
         Partial = Partial && Ea.Addr != Eb.Addr;
       violation(ex(A) && ex(B) && Partial, unsigned(B),
@@ -583,8 +583,7 @@ void Encoder::run(bool Races) {
       if (Ev.Kind != SymKind::Lock && Ev.Kind != SymKind::Join &&
           Ev.Kind != SymKind::CondWake)
         continue;
-      z3::expr Pending =
-          Ev.Guard && !(Ev.Clock < En.End) && AllBefore[E] && created(T);
+      z3::expr Pending = pending(E);
       if (Ev.Kind == SymKind::Lock || Ev.Kind == SymKind::CondWake) {
         // Waiting for a wake-up, or woken and the mutex held.
         z3::expr Held = C.bv_const(("held!" + std::to_string(E)).c_str(), 8);

@@ -21,14 +21,12 @@ namespace vcdpor::bmc {
 /// A finding the formula can reach: when Flag holds, event Event runs and
 /// fails (Flag implies Cond). Kind UnsupportedAtRuntime marks what bmc
 /// cannot model exactly (accesses of different sizes to overlapping bytes).
-/// A DataRace is the execution's last step, Other, and the next step of
-/// another thread, Event, which is pending: two conflicting accesses that
-/// can run one right after the other.
+/// A DataRace's Event is the pending second access of two conflicting ones
+/// that can run one right after the other.
 struct Violation {
   explicit Violation(z3::context &C) : Flag(C), Cond(C) {}
   z3::expr Flag, Cond;
   unsigned Event = 0;
-  int Other = -1;
   FindingKind Kind = FindingKind::Assertion;
   std::string Message;
 };

@@ -43,6 +43,9 @@ enum class SymKind : uint8_t {
   Check, Assume, Cut, ThreadEnd, AtomicEnd, FrameEnd
 };
 const char *symKindName(SymKind K);
+/// The pseudo-events: steps only the formula has, run as part of a
+/// thread's local computation (no interpreter event matches them).
+bool isPseudo(SymKind K);
 
 /// One event of one thread. Invariant: a thread's events are listed in an
 /// order that extends program order; two events of one thread that are not

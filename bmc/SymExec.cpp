@@ -19,6 +19,11 @@
 
 namespace vcdpor::bmc {
 
+bool isPseudo(SymKind K) {
+  return K == SymKind::Check || K == SymKind::Assume || K == SymKind::Cut ||
+         K == SymKind::ThreadEnd || K == SymKind::AtomicEnd;
+}
+
 const char *symKindName(SymKind K) {
   static const char *Names[] = {"read",  "write", "rmw",    "lock",
                                 "unlock", "trylock", "create", "join",
