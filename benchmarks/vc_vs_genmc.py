@@ -26,7 +26,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -49,31 +48,23 @@ def suite_rows(path):
     return rows
 
 
-def run_cpu(cmd, timeout, env=None):
-    """Runs cmd; returns (rc, stdout+stderr, cpu seconds of the process tree,
-    killed)."""
-    t0 = time.monotonic()
+def cpu_of(cmd, timeout, env=None):
+    """Runs cmd; returns (rc, stdout+stderr, CPU seconds of the process tree,
+    killed). communicate() reaps the child, so its usage (and that of the
+    children it waited for, clang's) is RUSAGE_CHILDREN's growth."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          text=True, start_new_session=True, env=env)
     killed = False
-    out = ""
     try:
         out, _ = p.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         os.killpg(p.pid, signal.SIGKILL)
         out, _ = p.communicate()
         killed = True
-    # communicate() reaped the child: its usage (and its waited-for
-    # children's) is in RUSAGE_CHILDREN's growth.
-    return p.returncode, out, time.monotonic() - t0, killed
-
-
-def cpu_of(cmd, timeout, env=None):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    rc, out, wall, killed = run_cpu(cmd, timeout, env)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return rc, out, cpu, killed
+    return p.returncode, out, cpu, killed
 
 
 def vcdpor_classes(out):
