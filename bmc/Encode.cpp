@@ -366,9 +366,11 @@ z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
   for (unsigned T = 0; T < SP.Threads.size(); ++T) {
     if (T == Jv.Thread)
       continue;
-    z3::expr Cr = created(T);
-    if (SP.Threads[T].CreateEvent >= 0)
-      Cr = Cr && SP.Events[SP.Threads[T].CreateEvent].Clock < Before;
+    // Reserved: the parent stored the id (its create follows; a valid join
+    // waits for the thread's end).
+    int Store = SP.Threads[T].IdStore;
+    z3::expr Cr = Store < 0 ? C.bool_val(true)
+                            : ex(Store) && SP.Events[Store].Clock < Before;
     Ok.push_back(Jv.WVal == bv(T + 1) && Cr);
   }
   return Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);

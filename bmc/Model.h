@@ -91,13 +91,19 @@ struct SymThread {
   uint32_t Function = 0;
   z3::expr Arg;
   int CreateEvent = -1; ///< in the parent's chain (-1 for main)
+  /// The parent's store of the id, just before CreateEvent: from it on, a
+  /// join of the thread is valid (it waits for the thread's end).
+  int IdStore = -1;
   std::vector<unsigned> Events; ///< indices into SymProgram::Events
   z3::expr Ret;                 ///< the start routine's result
   int EndEvent = -1;            ///< ThreadEnd (main: pthread_exit only)
   int ExitEvent = -1;           ///< main returning: the process exits
 };
 
-enum class ObjKind : uint8_t { Global, Stack, Heap };
+/// ThreadLocal: one thread's copy of a `__thread` global, made at its
+/// first use in that thread with the global's initialiser (as the
+/// interpreter does); it is never freed.
+enum class ObjKind : uint8_t { Global, Stack, Heap, ThreadLocal };
 struct SymObject {
   explicit SymObject(z3::context &C) : Size(C.bv_val(0, 64)) {}
   ObjKind Kind = ObjKind::Global;

@@ -30,17 +30,19 @@ void SymExec::execBuiltin(const Function &F, const Inst &I,
         P.Functions[Id - FunctionIdBase].Insts.empty())
       refuse(F, I, "pthread_create with a start routine that is not a "
                    "constant defined function");
+    // The id store, as the interpreter makes it: before the thread runs
+    // (glibc's order); from it to the create, the id is reserved.
+    unsigned ChildIdx = O.Threads.size();
+    unsigned W = access(SymKind::Write, S.G, Arg(0), 8, I.Loc);
+    O.Events[W].WVal = bv(ChildIdx + 1);
     unsigned E = emit(SymKind::Create, S.G, I.Loc);
     SymThread Child(C);
     Child.Function = Id - FunctionIdBase;
     Child.Arg = Arg(3);
     Child.CreateEvent = int(E);
+    Child.IdStore = int(W);
     O.Threads.push_back(Child);
-    unsigned ChildIdx = O.Threads.size() - 1;
     O.Events[E].Child = int(ChildIdx);
-    // The id store, as the interpreter makes it: after the thread exists.
-    unsigned W = access(SymKind::Write, S.G, Arg(0), 8, I.Loc);
-    O.Events[W].WVal = bv(ChildIdx + 1);
     Ret(bv(0));
     return;
   }
@@ -204,6 +206,14 @@ void SymExec::execBuiltin(const Function &F, const Inst &I,
     emit(SymKind::Exit, S.G, I.Loc);
     S.G = C.bool_val(false);
     return;
+  case Builtin::Ffs: {
+    // The lowest set bit, counted from 1; 0 for 0 (as the interpreter).
+    z3::expr X = Arg(0), R = bv(0);
+    for (int B = 63; B >= 0; --B)
+      R = z3::ite(X.extract(B, B) == C.bv_val(1, 1), bv(B + 1), R);
+    Ret(R);
+    return;
+  }
   case Builtin::Printf:
   case Builtin::Fprintf:
   case Builtin::Puts:

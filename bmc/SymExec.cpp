@@ -53,10 +53,6 @@ const char *unmodelled(Op O) {
   case Op::StackSave:
   case Op::StackRestore:
     return "stack save/restore (a variable-length array)";
-  case Op::TlsAddr: return "a thread-local variable";
-  case Op::Fshl: case Op::Fshr: case Op::Ctpop: case Op::Ctlz:
-  case Op::Cttz: case Op::Bswap:
-    return "a bit-manipulation intrinsic";
   default:
     return "an instruction";
   }
@@ -464,6 +460,24 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
     Set(bv(makePtr(O.Objects[Ob].Id, 0)));
     return;
   }
+  case Op::TlsAddr: {
+    // This thread's copy of global Imm, made at the first use on any path
+    // (an object that no path uses is never accessed).
+    auto Key = std::make_pair(Cur, uint32_t(I.Imm));
+    auto It = TlsCopies.find(Key);
+    if (It == TlsCopies.end()) {
+      const Global &Gl = P.Globals[I.Imm];
+      unsigned Ob = newObject(ObjKind::ThreadLocal, bv(Gl.Size),
+                              Gl.Name + "@" + std::to_string(Cur));
+      uint64_t Base = makePtr(O.Objects[Ob].Id, 0);
+      for (uint32_t B = 0; B < Gl.Init.size(); ++B)
+        if (Gl.Init[B])
+          O.InitBytes.push_back({Base + B, Gl.Init[B]});
+      It = TlsCopies.emplace(Key, Ob).first;
+    }
+    Set(bv(makePtr(O.Objects[It->second].Id, 0)));
+    return;
+  }
   case Op::Load: {
     unsigned E = access(SymKind::Read, S.G, V(I.A), I.Size, I.Loc);
     O.Events[E].Atomic = I.Sub != 0;
@@ -534,6 +548,39 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
           I.Loc);
     S.G = C.bool_val(false);
     return;
+  case Op::Ctpop: case Op::Ctlz: case Op::Cttz: {
+    // As interpreter/ExecOps.cpp: a count of bits, W for zero (ctlz, cttz).
+    z3::expr A = low(V(I.A), W), R = bv(I.Opc == Op::Ctpop ? 0 : W, W);
+    auto Bit = [&](unsigned B) { return A.extract(B, B) == C.bv_val(1, 1); };
+    for (unsigned B = 0; B < W; ++B) {
+      if (I.Opc == Op::Ctpop)
+        R = R + z3::zext(A.extract(B, B), W - 1);
+      else if (I.Opc == Op::Ctlz)
+        R = z3::ite(Bit(B), bv(W - 1 - B, W), R); // the highest set bit wins
+      else
+        R = z3::ite(Bit(W - 1 - B), bv(W - 1 - B, W), R); // the lowest wins
+    }
+    Set(R);
+    return;
+  }
+  case Op::Bswap: {
+    z3::expr A = low(V(I.A), W), R = A.extract(7, 0);
+    for (unsigned K = 1; K < W / 8; ++K)
+      R = z3::concat(R, A.extract(8 * K + 7, 8 * K));
+    Set(R);
+    return;
+  }
+  case Op::Fshl: case Op::Fshr: {
+    // Funnel shifts of A:B by C modulo W; a shift by 0 returns A (fshl) or
+    // B (fshr), as the interpreter.
+    z3::expr A = low(V(I.A), W), B = low(V(I.B), W);
+    z3::expr Sh = z3::urem(low(V(I.C), W), bv(W, W));
+    z3::expr Back = bv(W, W) - Sh;
+    Set(I.Opc == Op::Fshl
+            ? z3::ite(Sh == bv(0, W), A, z3::shl(A, Sh) | z3::lshr(B, Back))
+            : z3::ite(Sh == bv(0, W), B, z3::shl(A, Back) | z3::lshr(B, Sh)));
+    return;
+  }
   case Op::Abs: {
     z3::expr A = low(V(I.A), W);
     Set(z3::ite(A < bv(0, W), -A, A));
@@ -623,8 +670,6 @@ void SymExec::run() {
   // Initial memory: the globals' initialisers.
   for (size_t G = 0; G < P.Globals.size(); ++G) {
     const Global &Gl = P.Globals[G];
-    if (Gl.ThreadLocal)
-      throw Unsupported{Gl.Name + ": thread-local globals are not modelled"};
     SymObject Ob(C);
     Ob.Kind = ObjKind::Global;
     Ob.Id = FirstGlobalId + G;
@@ -632,7 +677,8 @@ void SymExec::run() {
     Ob.ReadOnly = Gl.ReadOnly;
     Ob.Name = Gl.Name;
     O.Objects.push_back(Ob);
-    for (uint32_t B = 0; B < Gl.Init.size(); ++B)
+    // A thread-local global is only used through its threads' copies.
+    for (uint32_t B = 0; B < Gl.Init.size() && !Gl.ThreadLocal; ++B)
       if (Gl.Init[B])
         O.InitBytes.push_back({globalPtr(G) + B, Gl.Init[B]});
   }

@@ -55,6 +55,8 @@ private:
   SymProgram &O;
   uint32_t NextDyn = FirstDynamic;
   std::map<uint32_t, std::unique_ptr<LoopShape>> Shapes;
+  /// Per (thread, thread-local global): that thread's copy (an object).
+  std::map<std::pair<unsigned, uint32_t>, unsigned> TlsCopies;
   unsigned Cur = 0; ///< thread being built
   std::vector<uint32_t> CallStack;
   unsigned AtomicDepth = 0;

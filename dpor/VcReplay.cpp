@@ -446,7 +446,8 @@ bool Vc::stepDetermined(Node &N, ThreadId T, std::vector<cl::EventId> &New) {
 }
 
 bool Vc::othersJoined(const Node &N, ThreadId T) const {
-  // Each thread is joined at most once (extend() refuses a second join), so
+  // Each thread is joined by at most one thread (extend() refuses joins by
+  // two; a second join by the same one fails and ends the execution), so
   // when every thread but T is joined, the joins form a tree rooted at T:
   // every event of another thread happens before T's next one, in every
   // execution of the class.
@@ -474,12 +475,15 @@ bool Vc::extend(Node &N, std::vector<cl::EventId> &New) {
         case EventKind::Create:
           break;
         case EventKind::Join:
-          // A second join of one thread fails, and which of two joins is
+          // A second join of one thread fails. After a join of the same
+          // thread in program order that is determined (the interpreter
+          // reports it); after another thread's, which of the two joins is
           // second is an order VHB classes do not enumerate.
           for (ThreadId U = 0; U < N.Steps.size(); ++U)
-            for (const Step &S : N.Steps[U])
-              if (S.E.Kind == EventKind::Join && S.E.Value == P.Value)
-                return refuse("two joins of one thread", T);
+            if (U != T)
+              for (const Step &S : N.Steps[U])
+                if (S.E.Kind == EventKind::Join && S.E.Value == P.Value)
+                  return refuse("joins of one thread by two threads", T);
           break;
         case EventKind::Read:
         case EventKind::Rmw:

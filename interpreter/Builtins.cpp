@@ -193,10 +193,6 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   case Builtin::PthreadCreate: {
     uint64_t TidPtr = Arg(0), Start = Arg(2), Param = Arg(3);
     if (Th.CallStep == 0) {
-      if (!access(T, TidPtr, 8, true, I.Loc))
-        return false;
-      if (!visible(T, EventKind::Create, 0, 0, I.Loc))
-        return false;
       uint32_t Id = ptrObj(Start);
       if (ptrOff(Start) || Id < FunctionIdBase || (Id & DynamicIdBit) ||
           Id - FunctionIdBase >= P.Functions.size() ||
@@ -207,31 +203,42 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
              I.Loc);
         return false;
       }
-      auto Key = std::make_pair(T, Th.ChildCount++);
+      auto Key = std::make_pair(T, Th.ChildCount);
       auto It = PathIds.find(Key);
       if (It == PathIds.end())
         It = PathIds.emplace(Key, Names->id(Key.first, Key.second)).first;
       ThreadId C = It->second;
       if (C >= MaxThreads) {
-        // Unbounded thread creation: cut the execution like a loop bound.
+        // Unbounded thread creation: cut the execution like a loop bound, at
+        // a create step that creates nothing (the trace shows it).
+        if (!visible(T, EventKind::Create, 0, 0, I.Loc))
+          return false;
         Th.State = ThreadState::Bounded;
         return false;
       }
+      // The id is stored before the thread runs, as glibc does (its
+      // pthread_create writes *newthread before the clone), so the store
+      // happens before every step of the child; a write event of its own
+      // where the pthread_t is shared. Until the create, the id is reserved:
+      // a join of it waits.
+      if (!callWrite(T, TidPtr, 8, C + 1, false, I.Loc))
+        return false;
+      Th.ChildCount++;
       if (C >= Threads.size())
         Threads.resize(C + 1);
-      escape(Param);
-      startThread(C, Id - FunctionIdBase, Param);
-      Last.Value = C;
-      recordEvent(T);
-      Th.Epoch++;
-      Th.CallVals.assign(1, C + 1);
+      Threads[C].Reserved = true;
+      Th.CallVals.assign(1, C);
       Th.CallStep = 1;
     }
-    // The id is stored once the thread exists (POSIX: "upon successful
-    // completion"; the child may already run): a write event of its own
-    // where the pthread_t is shared.
-    if (!callWrite(T, TidPtr, 8, Th.CallVals[0], false, I.Loc))
+    if (!visible(T, EventKind::Create, 0, 0, I.Loc))
       return false;
+    ThreadId C = ThreadId(Th.CallVals[0]);
+    Threads[C].Reserved = false;
+    escape(Param);
+    startThread(C, ptrObj(Start) - FunctionIdBase, Param);
+    Last.Value = C;
+    recordEvent(T);
+    Th.Epoch++;
     return Ret(0);
   }
   case Builtin::PthreadJoin: {
@@ -722,6 +729,10 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       return false;
     return Ret(uint64_t(int64_t(atoi(S.c_str()))));
   }
+  case Builtin::Ffs:
+    // The lowest set bit, counted from 1; 0 for 0. Arguments are held
+    // zero-extended, so one rule serves int, long and long long.
+    return Ret(Arg(0) ? uint64_t(__builtin_ctzll(Arg(0))) + 1 : 0);
   case Builtin::Exit:
   case Builtin::Abort:
     return exitProcess(T, I.Loc);

@@ -36,6 +36,7 @@ void Executor::reset() {
     Th.EventCount = Th.ChildCount = 0;
     Th.RetVal = 0;
     Th.Joined = false;
+    Th.Reserved = false;
     Th.Epoch = 0;
     Th.ReadLog.clear();
     Th.Woken.clear();
@@ -393,7 +394,7 @@ ThreadState Executor::state(ThreadId T) const {
     case EventKind::Join: {
       ThreadId C = ThreadId(E.Value);
       if (C < Threads.size() && C != U && !Threads[C].Joined &&
-          Threads[C].State != ThreadState::Absent &&
+          (Threads[C].State != ThreadState::Absent || Threads[C].Reserved) &&
           Threads[C].State != ThreadState::Finished)
         return ThreadState::BlockedJoin;
       return ThreadState::Ready;

@@ -93,6 +93,10 @@ struct ExecutorState {
     uint32_t EventCount = 0, ChildCount = 0;
     uint64_t RetVal = 0;
     bool Joined = false;
+    /// Its id was stored by the parent's pthread_create, which has not yet
+    /// made it run (glibc's order: the id before the thread); a join of it
+    /// waits, as for a running thread.
+    bool Reserved = false;
     /// Bumped by every side effect; a loop iteration that leaves it unchanged
     /// and re-enters with the same phi values only re-read memory.
     uint64_t Epoch = 0;

@@ -103,7 +103,10 @@ bool writesNothing(StringRef Name) {
                                       "bcmp",
                                       "atoi",
                                       "abs",
-                                      "labs"};
+                                      "labs",
+                                      "ffs",
+                                      "ffsl",
+                                      "ffsll"};
   if (Name.startswith("__VERIFIER_") || Name.startswith("vcdpor_") ||
       Name == "reach_error")
     return true;

@@ -1,5 +1,8 @@
 // Joining a thread twice: the second join names an already joined thread.
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
+// vc too: after a join by the same thread, the second join's failure is
+// determined.
+// RUN: %expect-exit 1 %vcdpor --engine=vc --opt=0 %s | %FileCheck %s
 #include <pthread.h>
 
 void *child(void *arg) { return 0; }

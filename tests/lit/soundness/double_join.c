@@ -33,4 +33,4 @@ int main(void) {
 }
 // CHECK-DAG: Error: thread: pthread_join of an invalid or already joined thread (2)   ({{.*}}double_join.c:21 in j2)
 // CHECK-DAG: Error: thread: pthread_join of an invalid or already joined thread (2)   ({{.*}}double_join.c:17 in j1)
-// VC: vc: two joins of one thread
+// VC: vc: joins of one thread by two threads
