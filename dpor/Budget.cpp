@@ -133,6 +133,8 @@ bool Budget::countExecution(const System &Sys, ExecutionEnd E,
       (E == ExecutionEnd::Complete || E == ExecutionEnd::Deadlock))
     HbSet.insert(hbSignature(Events, Sys.numThreads()));
   tally(E, 1);
+  if (E == ExecutionEnd::Bounded)
+    R.S.BoundCauses |= Sys.boundCauses();
   if (C.Races != RaceMode::Off && E != ExecutionEnd::Interrupted &&
       checkRaces(Sys, Events))
     return true;

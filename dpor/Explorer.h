@@ -24,7 +24,8 @@ struct Stats {
   uint64_t Executions = 0; ///< maximal executions that completed or erred
   uint64_t ErrorExecutions = 0; ///< of those, cut short by a finding (not deadlocks)
   uint64_t Blocked = 0;    ///< cut by a failed assume or a blocked spin loop
-  uint64_t Bounded = 0;    ///< cut by the loop bound
+  uint64_t Bounded = 0;    ///< cut by a bound (BoundCauses says which)
+  unsigned BoundCauses = 0; ///< BoundCause bits of the cut executions
   uint64_t SleepBlocked = 0;
   /// Source/Optimal: a spin loop waited on several locations. Which of
   /// their writes wakes it is not an order of conflicting events, so the

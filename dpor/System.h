@@ -35,6 +35,14 @@ enum class ThreadState : uint8_t {
           ///< would have done next
 };
 
+/// Why a thread was cut (ThreadState::Bounded); a bit mask over an
+/// execution's threads.
+enum BoundCause : unsigned {
+  LoopBound = 1,   ///< a loop or recursion past --unroll
+  ThreadLimit = 2, ///< a pthread_create beyond the thread limit
+  ObjectLimit = 4, ///< an allocation beyond the object-id space
+};
+
 /// How an execution ended, once no thread can step.
 enum class ExecutionEnd : uint8_t {
   Running,     ///< some thread can still step
@@ -156,6 +164,8 @@ public:
   /// iteration that wrote nothing and re-entered the loop in the state it
   /// entered it (a spin-loop iteration, awaited() or not). Conservative.
   virtual bool sawSpinIteration() const { return true; }
+  /// Why the threads cut in this execution were cut (BoundCause bits).
+  virtual unsigned boundCauses() const { return LoopBound; }
 
   /// False only when no execution can call exit() or abort() (so no thread
   /// is ever killed before it finishes). Conservative.

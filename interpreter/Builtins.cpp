@@ -214,6 +214,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
         if (!visible(T, EventKind::Create, 0, 0, I.Loc))
           return false;
         Th.State = ThreadState::Bounded;
+        Th.Cut = ThreadLimit;
         return false;
       }
       // The id is stored before the thread runs, as glibc does (its
@@ -486,6 +487,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
     if (!Ptr) {
       Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
+      Th.Cut = ObjectLimit;
       return false;
     }
     Th.Epoch++;
@@ -502,6 +504,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
     uint64_t Ptr = Mem.allocate(T, uint32_t(N), ObjectKind::Heap, I.Loc);
     if (!Ptr) {
       Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
+      Th.Cut = ObjectLimit;
       return false;
     }
     if (Old) {

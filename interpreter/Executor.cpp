@@ -37,6 +37,7 @@ void Executor::reset() {
     Th.RetVal = 0;
     Th.Joined = false;
     Th.Reserved = false;
+    Th.Cut = 0;
     Th.Epoch = 0;
     Th.ReadLog.clear();
     Th.Woken.clear();
@@ -416,6 +417,14 @@ ThreadState Executor::state(ThreadId T) const {
       Own(AtomicOwner) == ThreadState::Ready)
     return ThreadState::BlockedAtomic;
   return S;
+}
+
+unsigned Executor::boundCauses() const {
+  unsigned Causes = 0;
+  for (const Thread &Th : Threads)
+    if (Th.State == ThreadState::Bounded)
+      Causes |= Th.Cut ? Th.Cut : unsigned(LoopBound);
+  return Causes;
 }
 
 ExecutionEnd Executor::end() const {
@@ -938,6 +947,7 @@ bool Executor::takeEdge(ThreadId T, uint32_t EdgeIdx) {
   }
   if (Opts.Unroll && S.Iter >= Opts.Unroll) {
     Th.State = ThreadState::Bounded;
+    Th.Cut = LoopBound;
     return false;
   }
   if (Th.ReadLog.size() > (1u << 16)) {
@@ -1005,6 +1015,7 @@ bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
     uint64_t Copy = Mem.allocate(T, S, ObjectKind::Stack, 0);
     if (!Copy) {
       Th.State = ThreadState::Bounded;
+      Th.Cut = ObjectLimit;
       return false;
     }
     Object *CO = Mem.resolve(Copy);

@@ -97,6 +97,8 @@ struct ExecutorState {
     /// made it run (glibc's order: the id before the thread); a join of it
     /// waits, as for a running thread.
     bool Reserved = false;
+    /// Why State is Bounded (a BoundCause).
+    uint8_t Cut = 0;
     /// Bumped by every side effect; a loop iteration that leaves it unchanged
     /// and re-enters with the same phi values only re-read memory.
     uint64_t Epoch = 0;
@@ -222,6 +224,7 @@ public:
     return true;
   }
   bool sawSpinIteration() const override { return SpinIterations; }
+  unsigned boundCauses() const override;
   std::string describeAddr(uint64_t Addr) const override;
   SourceLoc describeSrc(uint32_t SrcLoc) const override;
   std::string describeValue(uint64_t V, uint32_t Size) const override;

@@ -109,6 +109,7 @@ void Executor::run(ThreadId T) {
       uint64_t Ptr = Mem.allocate(T, uint32_t(Size), ObjectKind::Stack, I.Aux);
       if (!Ptr) {
         Th.State = ThreadState::Bounded; // out of object ids: cut, not a finding
+        Th.Cut = ObjectLimit;
         return;
       }
       Th.Allocas.push_back(Ptr);
@@ -375,6 +376,7 @@ void Executor::run(ThreadId T) {
         if (!Slot) {
           Th.State =
               ThreadState::Bounded; // out of object ids: cut, not a finding
+          Th.Cut = ObjectLimit;
           return;
         }
         std::memcpy(Mem.resolve(Slot)->Bytes.data(), G.Init.data(), G.Size);

@@ -2,6 +2,7 @@
 #include "tools/Config.h"
 #include "tools/TraceView.h"
 #include "tools/MemoryLimit.h"
+#include "interpreter/Memory.h"
 
 #include <nlohmann/json.hpp>
 
@@ -72,6 +73,22 @@ static std::string bounds(const Config &C, const ExploreResult &R) {
   return B;
 }
 
+// What cut the bounded executions, in words.
+static std::string cutCauses(unsigned Causes) {
+  std::vector<std::string> Why;
+  if (Causes & LoopBound || !Causes)
+    Why.push_back("the loop bound");
+  if (Causes & ThreadLimit)
+    Why.push_back("the thread limit (" + std::to_string(MaxThreads) +
+                  " threads)");
+  if (Causes & ObjectLimit)
+    Why.push_back("the interpreter's object limit");
+  std::string S;
+  for (size_t I = 0; I < Why.size(); ++I)
+    S += (I ? I + 1 == Why.size() ? " or " : ", " : "") + Why[I];
+  return S;
+}
+
 // The bounds that cut some execution, for a bounded verdict.
 static std::string boundsHit(const Config &C, const ExploreResult &R) {
   std::string H;
@@ -83,7 +100,7 @@ static std::string boundsHit(const Config &C, const ExploreResult &R) {
         std::to_string(C.NondetHi) + " only";
   if (R.S.Bounded)
     H += std::string(H.empty() ? "" : "; ") + std::to_string(R.S.Bounded) +
-         " executions were cut by the loop bound";
+         " executions were cut by " + cutCauses(R.S.BoundCauses);
   return H;
 }
 
@@ -207,8 +224,9 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Note: nondet values were drawn from %lld:%lld only.\n",
                 (long long)C.NondetLo, (long long)C.NondetHi);
   if (R.V == Verdict::Unknown && R.S.Bounded)
-    std::printf("Note: %llu executions were cut by the loop bound.\n",
-                (unsigned long long)R.S.Bounded);
+    std::printf("Note: %llu executions were cut by %s.\n",
+                (unsigned long long)R.S.Bounded,
+                cutCauses(R.S.BoundCauses).c_str());
   std::printf("Executions: %llu (blocked %llu, bounded %llu)   Events: %llu   "
               "Time: %.2f s   Peak memory: %.0f MB\n",
               (unsigned long long)R.S.Executions, (unsigned long long)R.S.Blocked,
@@ -405,8 +423,12 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["bounds"]["hit"] = json::array();
   if (R.S.NondetUsed)
     J["bounds"]["hit"].push_back("nondet_range");
-  if (R.S.Bounded)
+  if (R.S.Bounded && (R.S.BoundCauses & LoopBound || !R.S.BoundCauses))
     J["bounds"]["hit"].push_back("loop_bound");
+  if (R.S.BoundCauses & ThreadLimit)
+    J["bounds"]["hit"].push_back("thread_limit");
+  if (R.S.BoundCauses & ObjectLimit)
+    J["bounds"]["hit"].push_back("object_limit");
   J["stats"] = {{"executions", R.S.Executions}, {"blocked", R.S.Blocked},
                 {"bounded", R.S.Bounded},       {"events", R.S.Events},
                 {"error_executions", R.S.ErrorExecutions},
