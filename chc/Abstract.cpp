@@ -1,0 +1,276 @@
+//===- chc/Abstract.cpp - Polyhedral abstract interpretation ----------------===//
+#include "chc/Abstract.h"
+
+#include <ppl.hh>
+
+#include <cassert>
+
+#include <functional>
+
+using namespace vcdpor;
+namespace PPL = Parma_Polyhedra_Library;
+
+size_t Derivation::size() const {
+  size_t N = 1;
+  for (const Derivation &C : Children)
+    N += C.size();
+  return N;
+}
+
+namespace {
+
+PPL::Linear_Expression toPPL(const LinExpr &E,
+                             const std::vector<unsigned> *Map = nullptr) {
+  PPL::Linear_Expression L;
+  for (auto [V, K] : E.Coeffs)
+    L += PPL::Coefficient(K) * PPL::Variable(Map ? (*Map)[V] : V);
+  L += PPL::Coefficient(E.Const);
+  return L;
+}
+
+void addCons(PPL::C_Polyhedron &P, const LinCons &C,
+             const std::vector<unsigned> *Map = nullptr) {
+  PPL::Linear_Expression L = toPPL(C.E, Map);
+  if (C.Eq)
+    P.add_constraint(L == 0);
+  else
+    P.add_constraint(L >= 0);
+}
+
+bool fits(const PPL::Coefficient &K, int64_t &Out) {
+  if (!K.fits_slong_p())
+    return false;
+  Out = K.get_si();
+  return true;
+}
+
+Polyhedron fromPPL(const PPL::C_Polyhedron &P) {
+  Polyhedron R;
+  if (P.is_empty())
+    return R;
+  R.Empty = false;
+  for (const PPL::Constraint &C : P.minimized_constraints()) {
+    LinCons L;
+    L.Eq = C.is_equality();
+    bool Ok = fits(C.inhomogeneous_term(), L.E.Const);
+    for (PPL::dimension_type I = 0; Ok && I < C.space_dimension(); ++I) {
+      int64_t K;
+      Ok = fits(C.coefficient(PPL::Variable(I)), K);
+      if (Ok && K != 0)
+        L.E.Coeffs[I] = K;
+    }
+    if (!Ok) {
+      R.Weakened = true;
+      continue;
+    }
+    if (L.E.Coeffs.empty() && L.E.Const >= 0 && !L.Eq)
+      continue; // the trivial 1 >= 0
+    R.Cons.push_back(std::move(L));
+  }
+  return R;
+}
+
+class Analyser {
+public:
+  Analyser(const ClauseSet &S, const AbsOptions &O, AbsStats &Stats)
+      : S(S), O(O), Stats(Stats) {}
+  AbsResult run();
+
+private:
+  const ClauseSet &S;
+  const AbsOptions &O;
+  AbsStats &Stats;
+  std::vector<PPL::C_Polyhedron> P;
+  std::vector<bool> Widen;
+  std::vector<unsigned> Updates;
+  std::vector<int> First; ///< the clause that first made a predicate non-empty
+
+  void findWideningPoints();
+  /// The head's polyhedron the clause derives from P (for a query, the
+  /// body's: empty iff the query is unreachable in the abstraction).
+  PPL::C_Polyhedron post(const Clause &C);
+  bool ascend();
+  void descend();
+  bool buildCex(unsigned Pred, Derivation &D, size_t &Budget);
+};
+
+void Analyser::findWideningPoints() {
+  // Edges body predicate -> head predicate; back edges of a DFS close every
+  // cycle, so widening at their targets makes the ascent terminate.
+  size_t N = S.Preds.size();
+  std::vector<std::vector<unsigned>> Succ(N);
+  for (const Clause &C : S.Clauses)
+    if (!C.isQuery())
+      for (const Atom &A : C.Body)
+        Succ[A.Pred].push_back(C.Head);
+  std::vector<int> Mark(N, 0); // 0 new, 1 on stack, 2 done
+  Widen.assign(N, false);
+  for (unsigned Root = 0; Root < N; ++Root) {
+    if (Mark[Root])
+      continue;
+    std::vector<std::pair<unsigned, size_t>> Stack{{Root, 0}};
+    Mark[Root] = 1;
+    while (!Stack.empty()) {
+      auto &[V, I] = Stack.back();
+      if (I == Succ[V].size()) {
+        Mark[V] = 2;
+        Stack.pop_back();
+        continue;
+      }
+      unsigned W = Succ[V][I++];
+      if (Mark[W] == 1)
+        Widen[W] = true;
+      else if (Mark[W] == 0) {
+        Mark[W] = 1;
+        Stack.push_back({W, 0});
+      }
+    }
+  }
+  for (bool B : Widen)
+    Stats.WideningPoints += B;
+}
+
+PPL::C_Polyhedron Analyser::post(const Clause &C) {
+  unsigned Arity = C.isQuery() ? 0 : S.Preds[C.Head].Arity;
+  for (const Atom &A : C.Body)
+    if (P[A.Pred].is_empty())
+      return PPL::C_Polyhedron(Arity, PPL::EMPTY);
+  PPL::C_Polyhedron R(C.NumVars, PPL::UNIVERSE);
+  for (const LinCons &L : C.Cons)
+    addCons(R, L);
+  ++Stats.PolyOps;
+  for (const Atom &A : C.Body) {
+    for (const PPL::Constraint &K : P[A.Pred].minimized_constraints()) {
+      PPL::Linear_Expression L;
+      for (PPL::dimension_type I = 0; I < K.space_dimension(); ++I)
+        L += K.coefficient(PPL::Variable(I)) * PPL::Variable(A.Args[I]);
+      L += K.inhomogeneous_term();
+      if (K.is_equality())
+        R.add_constraint(L == 0);
+      else
+        R.add_constraint(L >= 0);
+    }
+    ++Stats.PolyOps;
+  }
+  R.remove_higher_space_dimensions(Arity);
+  ++Stats.PolyOps;
+  return R;
+}
+
+/// Gauss-Seidel sweeps until no polyhedron grows. False when stopped.
+bool Analyser::ascend() {
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    ++Stats.Sweeps;
+    for (unsigned CI = 0; CI < S.Clauses.size(); ++CI) {
+      const Clause &C = S.Clauses[CI];
+      if (C.isQuery())
+        continue;
+      if (O.Stop && O.Stop())
+        return false;
+      PPL::C_Polyhedron R = post(C);
+      PPL::C_Polyhedron &Old = P[C.Head];
+      ++Stats.PolyOps;
+      if (R.is_empty() || Old.contains(R))
+        continue;
+      if (Old.is_empty())
+        First[C.Head] = CI;
+      PPL::C_Polyhedron New = Old;
+      New.poly_hull_assign(R);
+      ++Stats.PolyOps;
+      if (Widen[C.Head] && ++Updates[C.Head] > O.WideningDelay &&
+          !Old.is_empty()) {
+        New.BHRZ03_widening_assign(Old);
+        ++Stats.Widenings;
+        ++Stats.PolyOps;
+      }
+      Old = std::move(New);
+      Changed = true;
+    }
+  }
+  return true;
+}
+
+/// Jacobi sweeps P := F(P) /\ P: each stays a post-fixpoint when P is one.
+void Analyser::descend() {
+  for (unsigned K = 0; K < O.Narrowing; ++K) {
+    std::vector<PPL::C_Polyhedron> Next;
+    for (const Predicate &Pr : S.Preds)
+      Next.emplace_back(Pr.Arity, PPL::EMPTY);
+    for (const Clause &C : S.Clauses)
+      if (!C.isQuery()) {
+        Next[C.Head].poly_hull_assign(post(C));
+        ++Stats.PolyOps;
+      }
+    for (size_t I = 0; I < P.size(); ++I) {
+      Next[I].intersection_assign(P[I]);
+      ++Stats.PolyOps;
+    }
+    P = std::move(Next);
+    ++Stats.Sweeps;
+  }
+}
+
+/// The derivation of Pred through the clauses that first made each
+/// predicate non-empty: their bodies were non-empty earlier, so it is finite.
+bool Analyser::buildCex(unsigned Pred, Derivation &D, size_t &Budget) {
+  if (Budget-- == 0)
+    return false;
+  assert(First[Pred] >= 0 && "a non-empty predicate without a first clause");
+  D.Clause = First[Pred];
+  for (const Atom &A : S.Clauses[D.Clause].Body) {
+    D.Children.emplace_back();
+    if (!buildCex(A.Pred, D.Children.back(), Budget))
+      return false;
+  }
+  return true;
+}
+
+AbsResult Analyser::run() {
+  AbsResult Res;
+  for (const Predicate &Pr : S.Preds)
+    P.emplace_back(Pr.Arity, PPL::EMPTY);
+  Updates.assign(S.Preds.size(), 0);
+  First.assign(S.Preds.size(), -1);
+  findWideningPoints();
+  if (!ascend()) {
+    Res.Stopped = true;
+    return Res;
+  }
+  // Narrowing keeps a post-fixpoint and may make queries unreachable.
+  descend();
+  for (unsigned CI = 0; CI < S.Clauses.size(); ++CI) {
+    const Clause &C = S.Clauses[CI];
+    if (!C.isQuery())
+      continue;
+    ++Stats.PolyOps;
+    if (post(C).is_empty())
+      continue;
+    Derivation D;
+    D.Clause = CI;
+    size_t Budget = O.MaxDerivationNodes;
+    bool Ok = true;
+    for (const Atom &A : C.Body) {
+      D.Children.emplace_back();
+      Ok = Ok && buildCex(A.Pred, D.Children.back(), Budget);
+    }
+    if (!Ok) {
+      Res.TooLarge = true;
+      return Res;
+    }
+    Res.Cex = std::move(D);
+    break;
+  }
+  for (const PPL::C_Polyhedron &Q : P)
+    Res.Inv.push_back(fromPPL(Q));
+  return Res;
+}
+
+} // namespace
+
+AbsResult vcdpor::analyse(const ClauseSet &S, const AbsOptions &O,
+                          AbsStats &Stats) {
+  Analyser A(S, O, Stats);
+  return A.run();
+}

@@ -1,0 +1,279 @@
+//===- chc/Smt.cpp - The engine's questions to Z3 ---------------------------===//
+#include "chc/Smt.h"
+
+#include <z3++.h>
+
+#include <chrono>
+
+using namespace vcdpor;
+
+namespace {
+double nowS() {
+  return std::chrono::duration<double>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+} // namespace
+
+struct Smt::Impl {
+  z3::context Ctx;
+  std::vector<z3::expr> Forms; ///< by FormulaId, over a0, a1, ...
+  double DeadlineS;
+  unsigned Instance = 0; ///< names fresh variables of clause instances
+
+  explicit Impl(double D) : DeadlineS(D) {
+    Forms.push_back(Ctx.bool_val(true));
+    Forms.push_back(Ctx.bool_val(false));
+  }
+  z3::expr arg(unsigned I) {
+    return Ctx.int_const(("a" + std::to_string(I)).c_str());
+  }
+  FormulaId add(const z3::expr &E) {
+    z3::expr S = E.simplify();
+    if (S.is_true())
+      return True;
+    if (S.is_false())
+      return False;
+    Forms.push_back(S);
+    return Forms.size() - 1;
+  }
+  z3::expr lin(const LinExpr &E, const std::vector<z3::expr> &Vars) {
+    z3::expr R = Ctx.int_val(E.Const);
+    for (auto [V, K] : E.Coeffs)
+      R = R + Ctx.int_val(K) * Vars[V];
+    return R;
+  }
+  z3::expr cons(const LinCons &L, const std::vector<z3::expr> &Vars) {
+    z3::expr E = lin(L.E, Vars);
+    return L.Eq ? E == 0 : E >= 0;
+  }
+  /// F with a<i> replaced by Args[i].
+  z3::expr apply(FormulaId F, const std::vector<z3::expr> &Args) {
+    z3::expr_vector Src(Ctx), Dst(Ctx);
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      Src.push_back(arg(I));
+      Dst.push_back(Args[I]);
+    }
+    return Forms[F].substitute(Src, Dst);
+  }
+  /// Fresh variables for one instance of C.
+  std::vector<z3::expr> instance(const Clause &C) {
+    std::vector<z3::expr> V;
+    std::string P = "v" + std::to_string(Instance++) + "_";
+    for (unsigned I = 0; I < C.NumVars; ++I)
+      V.push_back(Ctx.int_const((P + std::to_string(I)).c_str()));
+    return V;
+  }
+  std::vector<z3::expr> atomArgs(const Atom &A,
+                                 const std::vector<z3::expr> &V) {
+    std::vector<z3::expr> R;
+    for (unsigned X : A.Args)
+      R.push_back(V[X]);
+    return R;
+  }
+  z3::expr constraint(const Clause &C, const std::vector<z3::expr> &V) {
+    z3::expr R = Ctx.bool_val(true);
+    for (const LinCons &L : C.Cons)
+      R = R && cons(L, V);
+    return R;
+  }
+  /// Milliseconds left before the deadline (0: none left; ~0u: no deadline).
+  unsigned budgetMs() {
+    if (DeadlineS <= 0)
+      return ~0u;
+    double Left = DeadlineS - nowS();
+    return Left <= 0 ? 0 : unsigned(std::min(Left * 1000, 4e9));
+  }
+  Answer check(Smt &Outer, z3::solver &S) {
+    unsigned Ms = budgetMs();
+    if (Ms == 0)
+      return Answer::Unknown;
+    if (Ms != ~0u) {
+      z3::params P(Ctx);
+      P.set("timeout", Ms);
+      S.set(P);
+    }
+    double T0 = nowS();
+    z3::check_result R = S.check();
+    Outer.SolverTimeS += nowS() - T0;
+    ++Outer.Queries;
+    return R == z3::sat ? Answer::Yes
+           : R == z3::unsat ? Answer::No
+                            : Answer::Unknown;
+  }
+  /// The derivation's constraints; Head receives the root's head variables.
+  void encode(const ClauseSet &S, const Derivation &D, z3::solver &Sol,
+              std::vector<z3::expr> &Head) {
+    const Clause &C = S.Clauses[D.Clause];
+    std::vector<z3::expr> V = instance(C);
+    Sol.add(constraint(C, V));
+    for (size_t J = 0; J < D.Children.size(); ++J) {
+      std::vector<z3::expr> CH;
+      encode(S, D.Children[J], Sol, CH);
+      const Atom &A = C.Body[J];
+      for (size_t K = 0; K < A.Args.size(); ++K)
+        Sol.add(V[A.Args[K]] == CH[K]);
+    }
+    unsigned Arity = C.isQuery() ? 0 : S.Preds[C.Head].Arity;
+    Head.assign(V.begin(), V.begin() + Arity);
+  }
+};
+
+Smt::Smt(double DeadlineS) : I(std::make_unique<Impl>(DeadlineS)) {}
+Smt::~Smt() = default;
+
+FormulaId Smt::polyhedron(const Polyhedron &P) {
+  if (P.Empty)
+    return False;
+  std::vector<z3::expr> Args;
+  unsigned Max = 0;
+  for (const LinCons &L : P.Cons)
+    for (auto [V, K] : L.E.Coeffs)
+      Max = std::max(Max, V + 1);
+  for (unsigned A = 0; A < Max; ++A)
+    Args.push_back(I->arg(A));
+  z3::expr R = I->Ctx.bool_val(true);
+  for (const LinCons &L : P.Cons)
+    R = R && I->cons(L, Args);
+  return I->add(R);
+}
+
+FormulaId Smt::conj(FormulaId A, FormulaId B) {
+  if (A == True)
+    return B;
+  if (B == True)
+    return A;
+  return I->add(I->Forms[A] && I->Forms[B]);
+}
+
+FormulaId Smt::disj(const std::vector<FormulaId> &Fs) {
+  z3::expr_vector V(I->Ctx);
+  for (FormulaId F : Fs) {
+    if (F == True)
+      return True;
+    if (F != False)
+      V.push_back(I->Forms[F]);
+  }
+  return V.empty() ? False : I->add(z3::mk_or(V));
+}
+
+std::string Smt::text(FormulaId F, const std::vector<std::string> &Names) {
+  if (Names.empty())
+    return I->Forms[F].to_string();
+  std::vector<z3::expr> Args;
+  for (const std::string &N : Names)
+    Args.push_back(I->Ctx.int_const(N.c_str()));
+  return I->apply(F, Args).to_string();
+}
+
+Answer Smt::feasible(const ClauseSet &S, const Derivation &D) {
+  z3::solver Sol(I->Ctx);
+  std::vector<z3::expr> Head;
+  I->encode(S, D, Sol, Head);
+  return I->check(*this, Sol);
+}
+
+Answer Smt::implies(const Clause &C, const std::vector<FormulaId> &BodyF,
+                    FormulaId HeadF) {
+  if (HeadF == True)
+    return Answer::Yes;
+  for (FormulaId F : BodyF)
+    if (F == False)
+      return Answer::Yes;
+  z3::solver Sol(I->Ctx);
+  std::vector<z3::expr> V = I->instance(C);
+  Sol.add(I->constraint(C, V));
+  for (size_t J = 0; J < C.Body.size(); ++J)
+    Sol.add(I->apply(BodyF[J], I->atomArgs(C.Body[J], V)));
+  std::vector<z3::expr> H(V.begin(), V.begin() + (C.isQuery() ? 0 : C.NumVars));
+  if (!C.isQuery())
+    Sol.add(!I->apply(HeadF, H));
+  Answer A = I->check(*this, Sol);
+  return A == Answer::No ? Answer::Yes
+         : A == Answer::Yes ? Answer::No
+                            : Answer::Unknown;
+}
+
+Answer Smt::isModel(const ClauseSet &S, const std::vector<FormulaId> &M,
+                    std::string &Why) {
+  for (size_t CI = 0; CI < S.Clauses.size(); ++CI) {
+    const Clause &C = S.Clauses[CI];
+    std::vector<FormulaId> Body;
+    for (const Atom &A : C.Body)
+      Body.push_back(M[A.Pred]);
+    Answer A = implies(C, Body, C.isQuery() ? False : M[C.Head]);
+    if (A == Answer::Unknown)
+      return A;
+    if (A == Answer::No) {
+      Why = "clause " + std::to_string(CI) + " (assertion " +
+            std::to_string(C.Origin + 1) + ")";
+      return A;
+    }
+  }
+  return Answer::Yes;
+}
+
+bool Smt::interpolants(const ClauseSet &S, const Derivation &D,
+                       std::vector<FormulaId> &Out) {
+  z3::context &Ctx = I->Ctx;
+  z3::solver Sol(Ctx, "HORN");
+  std::vector<z3::func_decl> Decls;
+  std::vector<unsigned> Arity;
+  // Preorder numbering; each node's rule: its constraint and its children's
+  // predicates imply its own.
+  std::function<unsigned(const Derivation &)> Walk =
+      [&](const Derivation &N) -> unsigned {
+    const Clause &C = S.Clauses[N.Clause];
+    unsigned Id = Decls.size();
+    unsigned K = C.isQuery() ? 0 : S.Preds[C.Head].Arity;
+    z3::sort_vector Dom(Ctx);
+    for (unsigned J = 0; J < K; ++J)
+      Dom.push_back(Ctx.int_sort());
+    Decls.push_back(Ctx.function(("I" + std::to_string(Id)).c_str(), Dom,
+                                 Ctx.bool_sort()));
+    Arity.push_back(K);
+    std::vector<unsigned> Kids;
+    for (const Derivation &Ch : N.Children)
+      Kids.push_back(Walk(Ch));
+    std::vector<z3::expr> V = I->instance(C);
+    z3::expr Body = I->constraint(C, V);
+    for (size_t J = 0; J < Kids.size(); ++J) {
+      z3::expr_vector Args(Ctx);
+      for (unsigned X : C.Body[J].Args)
+        Args.push_back(V[X]);
+      Body = Body && Decls[Kids[J]](Args);
+    }
+    z3::expr_vector HArgs(Ctx);
+    for (unsigned J = 0; J < K; ++J)
+      HArgs.push_back(V[J]);
+    z3::expr Head = Id == 0 ? Ctx.bool_val(false) : Decls[Id](HArgs);
+    z3::expr_vector All(Ctx);
+    for (const z3::expr &X : V)
+      All.push_back(X);
+    z3::expr Rule = z3::implies(Body, Head);
+    Sol.add(All.empty() ? Rule : z3::forall(All, Rule));
+    return Id;
+  };
+  Walk(D);
+  if (I->check(*this, Sol) != Answer::Yes)
+    return false;
+  z3::model M = Sol.get_model();
+  Out.assign(Decls.size(), True);
+  Out[0] = False;
+  for (size_t N = 1; N < Decls.size(); ++N) {
+    const z3::func_decl &F = Decls[N];
+    if (Arity[N] == 0) {
+      if (M.has_interp(F))
+        Out[N] = I->add(M.get_const_interp(F));
+      continue;
+    }
+    if (!M.has_interp(F))
+      continue;
+    z3::expr E = M.get_func_interp(F).else_value();
+    z3::expr_vector Dst(Ctx);
+    for (unsigned J = 0; J < Arity[N]; ++J)
+      Dst.push_back(I->arg(J));
+    Out[N] = I->add(E.substitute(Dst));
+  }
+  return true;
+}
