@@ -173,6 +173,11 @@ bool vcdpor::removeLanguage(const Level &L, const TreeAutomaton &B,
       assert(NewPred[D.Children[J]] >= 0 && "false in a clause body");
       C.Body[J].Pred = NewPred[D.Children[J]];
     }
+    // The head's label holds of every derivation: its linear part
+    // strengthens the clause for the abstract interpretation.
+    if (BLabel && !C.isQuery())
+      for (LinCons &K : Z.linearPart(Out.Label[C.Head]))
+        C.Cons.push_back(std::move(K));
     Out.P.Clauses.push_back(std::move(C));
     Out.Base.push_back(L.Base[D.Symbol]);
   }

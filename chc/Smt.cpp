@@ -157,6 +157,112 @@ FormulaId Smt::disj(const std::vector<FormulaId> &Fs) {
   return V.empty() ? False : I->add(z3::mk_or(V));
 }
 
+namespace {
+/// E as a linear expression over a<i> (variable i); false when it is not.
+bool linearTerm(const z3::expr &E, LinExpr &Out, int64_t Scale) {
+  if (E.is_numeral()) {
+    int64_t K;
+    if (!Z3_get_numeral_int64(E.ctx(), E, &K) ||
+        __builtin_mul_overflow(K, Scale, &K) ||
+        __builtin_add_overflow(Out.Const, K, &Out.Const))
+      return false;
+    return true;
+  }
+  if (!E.is_app() || !E.get_sort().is_int())
+    return false;
+  Z3_decl_kind K = E.decl().decl_kind();
+  if (K == Z3_OP_UNINTERPRETED && E.num_args() == 0) {
+    std::string N = E.decl().name().str();
+    if (N.size() < 2 || N[0] != 'a')
+      return false;
+    unsigned V = std::stoul(N.substr(1));
+    int64_t &C = Out.Coeffs[V];
+    if (__builtin_add_overflow(C, Scale, &C))
+      return false;
+    if (C == 0)
+      Out.Coeffs.erase(V);
+    return true;
+  }
+  if (K == Z3_OP_ADD) {
+    for (unsigned I = 0; I < E.num_args(); ++I)
+      if (!linearTerm(E.arg(I), Out, Scale))
+        return false;
+    return true;
+  }
+  if (K == Z3_OP_SUB) {
+    for (unsigned I = 0; I < E.num_args(); ++I)
+      if (!linearTerm(E.arg(I), Out, I == 0 ? Scale : -Scale))
+        return false;
+    return true;
+  }
+  if (K == Z3_OP_UMINUS)
+    return linearTerm(E.arg(0), Out, -Scale);
+  if (K == Z3_OP_MUL && E.num_args() == 2 && E.arg(0).is_numeral()) {
+    int64_t C;
+    if (!Z3_get_numeral_int64(E.ctx(), E.arg(0), &C) ||
+        __builtin_mul_overflow(C, Scale, &C))
+      return false;
+    return linearTerm(E.arg(1), Out, C);
+  }
+  return false;
+}
+
+void linearConjuncts(const z3::expr &E, bool Pos, std::vector<LinCons> &Out) {
+  if (!E.is_app())
+    return;
+  Z3_decl_kind K = E.decl().decl_kind();
+  if (K == Z3_OP_AND && Pos) {
+    for (unsigned I = 0; I < E.num_args(); ++I)
+      linearConjuncts(E.arg(I), Pos, Out);
+    return;
+  }
+  if (K == Z3_OP_NOT) {
+    linearConjuncts(E.arg(0), !Pos, Out);
+    return;
+  }
+  if (E.num_args() != 2 || !E.arg(0).get_sort().is_int())
+    return;
+  LinExpr D; // arg0 - arg1
+  if (!linearTerm(E.arg(0), D, 1) || !linearTerm(E.arg(1), D, -1))
+    return;
+  auto neg = [](LinExpr X) {
+    for (auto &[V, C] : X.Coeffs)
+      C = -C;
+    X.Const = -X.Const;
+    return X;
+  };
+  auto minusOne = [](LinExpr X) {
+    X.Const -= 1;
+    return X;
+  };
+  // Integers: a < b is b - a - 1 >= 0.
+  if (!Pos)
+    K = K == Z3_OP_LE   ? Z3_OP_GT
+        : K == Z3_OP_LT ? Z3_OP_GE
+        : K == Z3_OP_GE ? Z3_OP_LT
+        : K == Z3_OP_GT ? Z3_OP_LE
+                        : Z3_OP_TRUE;
+  switch (K) {
+  case Z3_OP_LE: Out.push_back({neg(D), false}); break;
+  case Z3_OP_LT: Out.push_back({minusOne(neg(D)), false}); break;
+  case Z3_OP_GE: Out.push_back({D, false}); break;
+  case Z3_OP_GT: Out.push_back({minusOne(D), false}); break;
+  case Z3_OP_EQ: Out.push_back({D, true}); break;
+  default: break;
+  }
+}
+} // namespace
+
+std::vector<LinCons> Smt::linearPart(FormulaId F) {
+  std::vector<LinCons> Out;
+  if (F == False) {
+    Out.push_back({LinExpr{{}, -1}, false}); // -1 >= 0
+    return Out;
+  }
+  linearConjuncts(I->Forms[F], true, Out);
+  return Out;
+}
+
 std::string Smt::text(FormulaId F, const std::vector<std::string> &Names) {
   if (Names.empty())
     return I->Forms[F].to_string();

@@ -35,6 +35,9 @@ public:
   FormulaId polyhedron(const Polyhedron &P);
   FormulaId conj(FormulaId A, FormulaId B);
   FormulaId disj(const std::vector<FormulaId> &Fs);
+  /// The linear constraints among F's top-level conjuncts (over argument
+  /// i as variable i): what F implies that a polyhedron can hold.
+  std::vector<LinCons> linearPart(FormulaId F);
   /// SMT-LIB text of F, its arguments named Names[i] (a<i> when absent).
   std::string text(FormulaId F, const std::vector<std::string> &Names = {});
 
