@@ -3,6 +3,7 @@
 
 #include <ppl.hh>
 
+#include <algorithm>
 #include <cassert>
 
 #include <functional>
@@ -82,6 +83,9 @@ private:
   AbsStats &Stats;
   std::vector<PPL::C_Polyhedron> P;
   std::vector<bool> Widen;
+  /// Per widening point: the clause constraints over its arguments alone
+  /// (loop guards), kept by the widening when the new polyhedron meets them.
+  std::vector<PPL::Constraint_System> Thresholds;
   std::vector<unsigned> Updates;
   std::vector<int> First; ///< the clause that first made a predicate non-empty
 
@@ -128,6 +132,40 @@ void Analyser::findWideningPoints() {
   }
   for (bool B : Widen)
     Stats.WideningPoints += B;
+  Thresholds.assign(N, PPL::Constraint_System());
+  auto add = [&](unsigned P, const LinCons &L,
+                 const std::vector<unsigned> &Args) {
+    // L's variables must all be arguments of the atom: position of each.
+    std::vector<unsigned> Map(*std::max_element(Args.begin(), Args.end()) + 1,
+                              ~0u);
+    for (unsigned I = 0; I < Args.size(); ++I)
+      Map[Args[I]] = I;
+    for (auto [V, K] : L.E.Coeffs)
+      if (V >= Map.size() || Map[V] == ~0u)
+        return;
+    PPL::Linear_Expression E;
+    for (auto [V, K] : L.E.Coeffs)
+      E += PPL::Coefficient(K) * PPL::Variable(Map[V]);
+    E += PPL::Coefficient(L.E.Const);
+    Thresholds[P].insert(E >= 0);
+    if (L.Eq)
+      Thresholds[P].insert(E <= 0);
+  };
+  for (const Clause &C : S.Clauses) {
+    if (!C.isQuery() && Widen[C.Head] && S.Preds[C.Head].Arity) {
+      std::vector<unsigned> Head(S.Preds[C.Head].Arity);
+      for (unsigned I = 0; I < Head.size(); ++I)
+        Head[I] = I;
+      for (const LinCons &L : C.Cons)
+        if (!L.E.Coeffs.empty())
+          add(C.Head, L, Head);
+    }
+    for (const Atom &A : C.Body)
+      if (Widen[A.Pred] && !A.Args.empty())
+        for (const LinCons &L : C.Cons)
+          if (!L.E.Coeffs.empty())
+            add(A.Pred, L, A.Args);
+  }
 }
 
 PPL::C_Polyhedron Analyser::post(const Clause &C) {
@@ -181,7 +219,7 @@ bool Analyser::ascend() {
       ++Stats.PolyOps;
       if (Widen[C.Head] && ++Updates[C.Head] > O.WideningDelay &&
           !Old.is_empty()) {
-        New.BHRZ03_widening_assign(Old);
+        New.limited_BHRZ03_extrapolation_assign(Old, Thresholds[C.Head]);
         ++Stats.Widenings;
         ++Stats.PolyOps;
       }
@@ -269,8 +307,36 @@ AbsResult Analyser::run() {
 
 } // namespace
 
+namespace {
+struct Abandoned {};
+/// PPL polls this inside its expensive loops (the conversion between
+/// constraints and generators is exponential in the dimension): it throws
+/// Abandoned once Options.Stop answers true, checked every 4096 polls.
+struct StopGuard final : PPL::Throwable {
+  const AbsOptions &O;
+  mutable unsigned Polls = 0;
+  explicit StopGuard(const AbsOptions &O) : O(O) {}
+  void throw_me() const override {
+    if ((++Polls & 4095) == 0 && O.Stop())
+      throw Abandoned();
+  }
+};
+} // namespace
+
 AbsResult vcdpor::analyse(const ClauseSet &S, const AbsOptions &O,
                           AbsStats &Stats) {
   Analyser A(S, O, Stats);
-  return A.run();
+  if (!O.Stop)
+    return A.run();
+  StopGuard G(O);
+  PPL::abandon_expensive_computations = &G;
+  AbsResult R;
+  try {
+    R = A.run();
+  } catch (const Abandoned &) {
+    R = AbsResult();
+    R.Stopped = true;
+  }
+  PPL::abandon_expensive_computations = nullptr;
+  return R;
 }

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,14 @@ struct LinExpr {
 struct LinCons {
   LinExpr E;
   bool Eq = false;
+};
+
+/// A constraint in negation normal form: a conjunction (And) or disjunction
+/// (Or) of Kids, or the linear constraint Leaf.
+struct LinFormula {
+  enum Kind { And, Or, Leaf } K = And;
+  std::vector<LinFormula> Kids;
+  LinCons Atom;
 };
 
 struct Predicate {
@@ -52,6 +61,10 @@ struct Clause {
   std::vector<LinCons> Cons;
   unsigned NumVars = 0;
   unsigned Origin = 0; ///< the input assertion it comes from (0-based)
+  /// Set for a constraint too disjunctive to split into clauses: the
+  /// constraint is *Exact, and Cons only a convex over-approximation of it
+  /// (its top-level conjuncts), which the abstract interpretation uses.
+  std::shared_ptr<const LinFormula> Exact;
   bool isQuery() const { return Head == False; }
 };
 

@@ -22,6 +22,7 @@ namespace {
 /// Thrown inside this file only: the construct refused.
 struct Refusal {
   std::string Msg;
+  bool TooDisjunctive = false; ///< the DNF limit; a clause may then stay whole
 };
 
 using Cube = std::vector<LinCons>;
@@ -84,15 +85,45 @@ Dnf conj(const Dnf &A, const Dnf &B) {
       C.insert(C.end(), Y.begin(), Y.end());
       R.push_back(std::move(C));
       if (R.size() > MaxCubes)
-        throw Refusal{"a constraint with more than 256 disjuncts"};
+        throw Refusal{"a constraint with more than 256 disjuncts", true};
     }
   return R;
 }
 Dnf disj(Dnf A, const Dnf &B) {
   A.insert(A.end(), B.begin(), B.end());
   if (A.size() > MaxCubes)
-    throw Refusal{"a constraint with more than 256 disjuncts"};
+    throw Refusal{"a constraint with more than 256 disjuncts", true};
   return A;
+}
+LinFormula leaf(const LinCons &C) {
+  LinFormula F;
+  F.K = LinFormula::Leaf;
+  F.Atom = C;
+  return F;
+}
+LinFormula node(LinFormula::Kind K, std::vector<LinFormula> Kids) {
+  LinFormula F;
+  F.K = K;
+  F.Kids = std::move(Kids);
+  return F;
+}
+LinFormula fromDnf(const Dnf &D) {
+  std::vector<LinFormula> Or;
+  for (const Cube &C : D) {
+    std::vector<LinFormula> And;
+    for (const LinCons &L : C)
+      And.push_back(leaf(L));
+    Or.push_back(node(LinFormula::And, std::move(And)));
+  }
+  return Or.size() == 1 ? Or[0] : node(LinFormula::Or, std::move(Or));
+}
+/// The leaves reached from F through conjunctions only.
+void topConjuncts(const LinFormula &F, std::vector<LinCons> &Out) {
+  if (F.K == LinFormula::Leaf)
+    Out.push_back(F.Atom);
+  else if (F.K == LinFormula::And || F.Kids.size() == 1)
+    for (const LinFormula &K : F.Kids)
+      topConjuncts(K, Out);
 }
 const Dnf TrueDnf = {Cube{}};
 const Dnf FalseDnf = {};
@@ -123,6 +154,8 @@ private:
   void checkSort(const z3::sort &S, const z3::expr &E);
   Cases terms(const z3::expr &E);
   Dnf dnf(const z3::expr &E, bool Pos);
+  /// The same constraint kept in negation normal form, atoms in DNF.
+  LinFormula nnf(const z3::expr &E, bool Pos);
   Dnf compare(Z3_decl_kind K, const z3::expr &A, const z3::expr &B, bool Pos);
   unsigned argVar(const z3::expr &T, int Want);
 };
@@ -415,6 +448,47 @@ Dnf ClauseBuilder::dnf(const z3::expr &E, bool Pos) {
   }
 }
 
+LinFormula ClauseBuilder::nnf(const z3::expr &E, bool Pos) {
+  if (E.is_app() && !isPred(E)) {
+    Z3_decl_kind K = E.decl().decl_kind();
+    unsigned N = E.num_args();
+    auto kids = [&](bool P) {
+      std::vector<LinFormula> R;
+      for (unsigned I = 0; I < N; ++I)
+        R.push_back(nnf(E.arg(I), P));
+      return R;
+    };
+    switch (K) {
+    case Z3_OP_NOT: return nnf(E.arg(0), !Pos);
+    case Z3_OP_AND:
+    case Z3_OP_OR:
+      return node((K == Z3_OP_AND) == Pos ? LinFormula::And : LinFormula::Or,
+                  kids(Pos));
+    case Z3_OP_IMPLIES:
+      return node(Pos ? LinFormula::Or : LinFormula::And,
+                  {nnf(E.arg(0), !Pos), nnf(E.arg(1), Pos)});
+    case Z3_OP_ITE:
+      return node(LinFormula::Or,
+                  {node(LinFormula::And, {nnf(E.arg(0), true), nnf(E.arg(1), Pos)}),
+                   node(LinFormula::And, {nnf(E.arg(0), false), nnf(E.arg(2), Pos)})});
+    case Z3_OP_IFF:
+    case Z3_OP_EQ:
+    case Z3_OP_XOR:
+    case Z3_OP_DISTINCT:
+      if (N == 2 && E.arg(0).get_sort().is_bool()) {
+        bool Same = (K == Z3_OP_EQ || K == Z3_OP_IFF) == Pos;
+        return node(LinFormula::Or,
+                    {node(LinFormula::And, {nnf(E.arg(0), true), nnf(E.arg(1), Same)}),
+                     node(LinFormula::And, {nnf(E.arg(0), false), nnf(E.arg(1), !Same)})});
+      }
+      break;
+    default:
+      break;
+    }
+  }
+  return fromDnf(dnf(E, Pos));
+}
+
 void flattenAnd(const z3::expr &E, std::vector<z3::expr> &Out) {
   if (E.is_app() && E.decl().decl_kind() == Z3_OP_AND) {
     for (unsigned I = 0; I < E.num_args(); ++I)
@@ -492,11 +566,28 @@ void ClauseBuilder::build(z3::expr F, unsigned Origin) {
       Constraint.push_back(B);
     }
   }
-  Dnf D = TrueDnf;
-  for (const z3::expr &E : Constraint)
-    D = conj(D, dnf(E, true));
-  D = conj(D, Extra); // the side conditions of terms met in Constraint
   C.Body = std::move(Atoms);
+  Dnf D = TrueDnf;
+  try {
+    for (const z3::expr &E : Constraint)
+      D = conj(D, dnf(E, true));
+    D = conj(D, Extra); // the side conditions of terms met in Constraint
+  } catch (const Refusal &R) {
+    if (!R.TooDisjunctive)
+      throw;
+    // One clause with the whole constraint; its top-level conjuncts for the
+    // abstract interpretation.
+    std::vector<LinFormula> All;
+    for (const z3::expr &E : Constraint)
+      All.push_back(nnf(E, true));
+    All.push_back(fromDnf(Extra));
+    auto F = std::make_shared<LinFormula>(node(LinFormula::And, std::move(All)));
+    topConjuncts(*F, C.Cons);
+    C.Exact = std::move(F);
+    C.NumVars = NumVars;
+    Out.Clauses.push_back(std::move(C));
+    return;
+  }
   for (Cube &Cu : D) {
     Clause Copy = C;
     Copy.Cons = std::move(Cu);

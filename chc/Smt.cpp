@@ -20,8 +20,10 @@ struct Smt::Impl {
   std::vector<z3::expr> Forms; ///< by FormulaId, over a0, a1, ...
   double DeadlineS;
   unsigned Instance = 0; ///< names fresh variables of clause instances
+  /// One solver for the many small implication checks, each in a scope.
+  z3::solver Inc;
 
-  explicit Impl(double D) : DeadlineS(D) {
+  explicit Impl(double D) : DeadlineS(D), Inc(Ctx) {
     Forms.push_back(Ctx.bool_val(true));
     Forms.push_back(Ctx.bool_val(false));
   }
@@ -71,8 +73,16 @@ struct Smt::Impl {
       R.push_back(V[X]);
     return R;
   }
+  z3::expr formula(const LinFormula &F, const std::vector<z3::expr> &V) {
+    if (F.K == LinFormula::Leaf)
+      return cons(F.Atom, V);
+    z3::expr_vector Kids(Ctx);
+    for (const LinFormula &K : F.Kids)
+      Kids.push_back(formula(K, V));
+    return F.K == LinFormula::And ? z3::mk_and(Kids) : z3::mk_or(Kids);
+  }
   z3::expr constraint(const Clause &C, const std::vector<z3::expr> &V) {
-    z3::expr R = Ctx.bool_val(true);
+    z3::expr R = C.Exact ? formula(*C.Exact, V) : Ctx.bool_val(true);
     for (const LinCons &L : C.Cons)
       R = R && cons(L, V);
     return R;
@@ -286,15 +296,18 @@ Answer Smt::implies(const Clause &C, const std::vector<FormulaId> &BodyF,
   for (FormulaId F : BodyF)
     if (F == False)
       return Answer::Yes;
-  z3::solver Sol(I->Ctx);
+  z3::solver &Sol = I->Inc;
+  Sol.push();
   std::vector<z3::expr> V = I->instance(C);
   Sol.add(I->constraint(C, V));
   for (size_t J = 0; J < C.Body.size(); ++J)
     Sol.add(I->apply(BodyF[J], I->atomArgs(C.Body[J], V)));
+  // HeadF names only a0..a<arity-1>, the head's variables 0..arity-1.
   std::vector<z3::expr> H(V.begin(), V.begin() + (C.isQuery() ? 0 : C.NumVars));
   if (!C.isQuery())
     Sol.add(!I->apply(HeadF, H));
   Answer A = I->check(*this, Sol);
+  Sol.pop();
   return A == Answer::No ? Answer::Yes
          : A == Answer::Yes ? Answer::No
                             : Answer::Unknown;

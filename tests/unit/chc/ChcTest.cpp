@@ -156,3 +156,23 @@ TEST(ChcEngine, SafeWithoutRefinement) {
   EXPECT_EQ(R.S.Refinements, 0u);
   EXPECT_TRUE(R.ModelOfInput);
 }
+
+TEST(ChcParse, TooDisjunctiveStaysWhole) {
+  // Nine disequalities: 512 disjuncts, beyond the split limit. The clause
+  // stays whole (Exact) with its top-level conjuncts for the polyhedra.
+  std::string Vars, Neq;
+  for (int I = 0; I < 9; ++I) {
+    Vars += "(y" + std::to_string(I) + " Int) ";
+    Neq += "(not (= y" + std::to_string(I) + " x)) ";
+  }
+  std::string Text = "(set-logic HORN)\n(declare-fun p (Int) Bool)\n"
+                     "(assert (forall ((x Int)) (=> (= x 0) (p x))))\n"
+                     "(assert (forall ((x Int) " + Vars + ") (=> (and (p x) (>= x 1) " +
+                     Neq + ") false)))\n";
+  ClauseSet S = parse(Text);
+  ASSERT_EQ(S.Clauses.size(), 2u);
+  ASSERT_TRUE(S.Clauses[1].Exact);
+  EXPECT_EQ(S.Clauses[1].Cons.size(), 1u); // x >= 1
+  ChcResult R = solveChc(S, ChcOptions());
+  EXPECT_EQ(R.V, ChcVerdict::Sat) << R.Reason;
+}
