@@ -230,23 +230,42 @@ bool Analyser::ascend() {
   return true;
 }
 
-/// Jacobi sweeps P := F(P) /\ P: each stays a post-fixpoint when P is one.
+/// Descending sweeps, Gauss-Seidel: each predicate in turn becomes the hull
+/// of its clauses' posts from the current P (meet its old polyhedron). When
+/// P is a post-fixpoint (F(P) <= P), so is the result: the new value is
+/// F(P)[p] <= P[p], and F only shrinks with its argument. Stops when a
+/// sweep changes nothing.
 void Analyser::descend() {
+  std::vector<std::vector<unsigned>> ClausesOf(S.Preds.size());
+  std::vector<unsigned> Order;
+  for (unsigned CI = 0; CI < S.Clauses.size(); ++CI) {
+    const Clause &C = S.Clauses[CI];
+    if (C.isQuery())
+      continue;
+    if (ClausesOf[C.Head].empty())
+      Order.push_back(C.Head);
+    ClausesOf[C.Head].push_back(CI);
+  }
   for (unsigned K = 0; K < O.Narrowing; ++K) {
-    std::vector<PPL::C_Polyhedron> Next;
-    for (const Predicate &Pr : S.Preds)
-      Next.emplace_back(Pr.Arity, PPL::EMPTY);
-    for (const Clause &C : S.Clauses)
-      if (!C.isQuery()) {
-        Next[C.Head].poly_hull_assign(post(C));
+    bool Changed = false;
+    for (unsigned P0 : Order) {
+      if (O.Stop && O.Stop())
+        return;
+      PPL::C_Polyhedron Next(S.Preds[P0].Arity, PPL::EMPTY);
+      for (unsigned CI : ClausesOf[P0]) {
+        Next.poly_hull_assign(post(S.Clauses[CI]));
         ++Stats.PolyOps;
       }
-    for (size_t I = 0; I < P.size(); ++I) {
-      Next[I].intersection_assign(P[I]);
-      ++Stats.PolyOps;
+      Next.intersection_assign(P[P0]);
+      Stats.PolyOps += 2;
+      if (Next != P[P0]) {
+        P[P0] = std::move(Next);
+        Changed = true;
+      }
     }
-    P = std::move(Next);
     ++Stats.Sweeps;
+    if (!Changed)
+      break;
   }
 }
 

@@ -4,7 +4,8 @@
 // over-approximated by one convex polyhedron per predicate (the Parma
 // Polyhedra Library, in Abstract.cpp only): Gauss-Seidel sweeps, BHRZ03
 // widening at the targets of back edges of the predicate dependency graph
-// after a delay, then descending (narrowing) sweeps without widening.
+// after a delay (limited by the clauses' guards), then descending
+// (narrowing) sweeps without widening until stable or Narrowing of them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef VCDPOR_CHC_ABSTRACT_H
@@ -38,7 +39,7 @@ struct Derivation {
 
 struct AbsOptions {
   unsigned WideningDelay = 3; ///< updates of a widening point before widening
-  unsigned Narrowing = 2;     ///< descending sweeps after the fixpoint
+  unsigned Narrowing = 8;     ///< most descending sweeps after the fixpoint
   size_t MaxDerivationNodes = 20000;
   std::function<bool()> Stop; ///< polled between clauses: give up when true
 };
