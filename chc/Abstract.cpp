@@ -71,6 +71,22 @@ Polyhedron fromPPL(const PPL::C_Polyhedron &P) {
   return R;
 }
 
+/// All coefficients of P's constraints within +-2^24. Descending sweeps may
+/// converge towards a non-polyhedral limit with exploding coefficients; a
+/// step that leaves this range is not taken (any subset of the descending
+/// steps keeps a post-fixpoint).
+bool tame(const PPL::C_Polyhedron &P) {
+  static const PPL::Coefficient Bound(1 << 24);
+  for (const PPL::Constraint &C : P.minimized_constraints()) {
+    if (PPL::Coefficient(abs(C.inhomogeneous_term())) > Bound)
+      return false;
+    for (PPL::dimension_type I = 0; I < C.space_dimension(); ++I)
+      if (PPL::Coefficient(abs(C.coefficient(PPL::Variable(I)))) > Bound)
+        return false;
+  }
+  return true;
+}
+
 class Analyser {
 public:
   Analyser(const ClauseSet &S, const AbsOptions &O, AbsStats &Stats)
@@ -258,7 +274,7 @@ void Analyser::descend() {
       }
       Next.intersection_assign(P[P0]);
       Stats.PolyOps += 2;
-      if (Next != P[P0]) {
+      if (Next != P[P0] && tame(Next)) {
         P[P0] = std::move(Next);
         Changed = true;
       }
