@@ -1,4 +1,5 @@
-//===- chc/Abstract.cpp - Polyhedral abstract interpretation ----------------===//
+//===- chc/Abstract.cpp - Polyhedral abstract interpretation
+//----------------===//
 #include "chc/Abstract.h"
 
 #include <ppl.hh>

@@ -45,8 +45,8 @@ struct AbsOptions {
 };
 
 struct AbsStats {
-  uint64_t PolyOps = 0;    ///< PPL operations (add, hull, project, widen, test)
-  uint64_t Widenings = 0;  ///< widening steps applied
+  uint64_t PolyOps = 0;   ///< PPL operations (add, hull, project, widen, test)
+  uint64_t Widenings = 0; ///< widening steps applied
   uint64_t WideningPoints = 0;
   uint64_t Sweeps = 0;
 };
@@ -56,8 +56,8 @@ struct AbsResult {
   /// A derivation of false whose query clause is satisfiable in the
   /// abstraction; none: Inv satisfies every clause (over the rationals).
   std::optional<Derivation> Cex;
-  bool Stopped = false;     ///< Options.Stop answered true
-  bool TooLarge = false;    ///< the derivation exceeded MaxDerivationNodes
+  bool Stopped = false;  ///< Options.Stop answered true
+  bool TooLarge = false; ///< the derivation exceeded MaxDerivationNodes
 };
 
 AbsResult analyse(const ClauseSet &S, const AbsOptions &O, AbsStats &Stats);

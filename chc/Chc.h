@@ -1,4 +1,5 @@
-//===- chc/Chc.h - The Horn clause engine ------------------------*- C++ -*-===//
+//===- chc/Chc.h - The Horn clause engine ------------------------*- C++
+//-*-===//
 //
 // --engine=chc: constrained Horn clauses proved satisfiable (the program
 // safe) by abstract interpretation over convex polyhedra, refined by
@@ -37,13 +38,13 @@ struct ChcOptions {
 };
 
 struct ChcStats {
-  unsigned Iterations = 0;      ///< abstract interpretations run
+  unsigned Iterations = 0; ///< abstract interpretations run
   unsigned Refinements = 0;
-  size_t MaxRefinerStates = 0;  ///< largest interpolant/derivation automaton
-  size_t MaxProductStates = 0;  ///< largest difference automaton
+  size_t MaxRefinerStates = 0;   ///< largest interpolant/derivation automaton
+  size_t MaxProductStates = 0;   ///< largest difference automaton
   size_t Clauses = 0, Preds = 0; ///< of the last clause set analysed
   unsigned InterpolationFailures = 0; ///< fell back to the one derivation
-  AbsStats Abs;                 ///< summed over iterations
+  AbsStats Abs;                       ///< summed over iterations
   double AbsTimeS = 0, SolverTimeS = 0, TotalTimeS = 0;
   uint64_t SolverQueries = 0;
 };

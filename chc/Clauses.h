@@ -1,4 +1,5 @@
-//===- chc/Clauses.h - Constrained Horn clauses over integers ----*- C++ -*-===//
+//===- chc/Clauses.h - Constrained Horn clauses over integers ----*- C++
+//-*-===//
 //
 // The engine's own clause representation: predicates over integers (Bool
 // arguments are integers in 0..1), clauses `body atoms /\ constraint ->

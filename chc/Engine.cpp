@@ -1,4 +1,5 @@
-//===- chc/Engine.cpp - Abstract interpretation refined by tree automata ----===//
+//===- chc/Engine.cpp - Abstract interpretation refined by tree automata
+//----===//
 //
 // The loop: analyse the current clause set over polyhedra; no reachable
 // query: build the model and have Z3 check it; else take the abstract
@@ -32,8 +33,8 @@ unsigned flatten(const ClauseSet &S, const Derivation &D,
                  std::vector<ChcDerivationNode> &Out) {
   unsigned Id = Out.size();
   const Clause &C = S.Clauses[D.Clause];
-  Out.push_back({D.Clause, C.Origin,
-                 C.isQuery() ? "false" : S.Preds[C.Head].Name, {}});
+  Out.push_back(
+      {D.Clause, C.Origin, C.isQuery() ? "false" : S.Preds[C.Head].Name, {}});
   for (const Derivation &Ch : D.Children) {
     unsigned K = flatten(S, Ch, Out);
     Out[Id].Children.push_back(K);
@@ -84,9 +85,9 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
   std::vector<std::vector<FormulaId>> Dropped(Input.Preds.size());
   for (;;) {
     if (R.S.Iterations >= O.MaxIterations)
-      return finish(ChcVerdict::Unknown,
-                    "iteration limit (" + std::to_string(O.MaxIterations) +
-                        " refinements)");
+      return finish(ChcVerdict::Unknown, "iteration limit (" +
+                                             std::to_string(O.MaxIterations) +
+                                             " refinements)");
     ++R.S.Iterations;
     R.S.Clauses = L.P.Clauses.size();
     R.S.Preds = L.P.Preds.size();
@@ -130,8 +131,9 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
         return finish(ChcVerdict::Unknown, "time limit (checking the model)");
       return finish(ChcVerdict::Unknown,
                     "internal error: the model failed Z3's check at " +
-                        (B == Answer::No ? WhyRefined + " of the refined clauses"
-                                         : Why + " of the input"));
+                        (B == Answer::No
+                             ? WhyRefined + " of the refined clauses"
+                             : Why + " of the input"));
     }
     Derivation InputCex = onInput(L, *Abs.Cex);
     Answer F = Z.feasible(Input, InputCex);

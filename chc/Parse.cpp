@@ -1,4 +1,5 @@
-//===- chc/Parse.cpp - CHC-COMP files into ClauseSet ------------------------===//
+//===- chc/Parse.cpp - CHC-COMP files into ClauseSet
+//------------------------===//
 //
 // Z3's SMT-LIB parser reads the file; each asserted clause is taken apart
 // here into atoms and a linear constraint in disjunctive normal form. What
@@ -133,8 +134,7 @@ std::string sortName(const z3::sort &S) { return S.to_string(); }
 /// One assertion being translated into clauses.
 class ClauseBuilder {
 public:
-  ClauseBuilder(ClauseSet &Out,
-                std::unordered_map<unsigned, unsigned> &PredOf)
+  ClauseBuilder(ClauseSet &Out, std::unordered_map<unsigned, unsigned> &PredOf)
       : Out(Out), PredOf(PredOf) {}
 
   void build(z3::expr F, unsigned Origin);
@@ -174,8 +174,9 @@ unsigned ClauseBuilder::predOf(const z3::expr &E) {
     for (unsigned I = 0; I < D.arity(); ++I) {
       z3::sort S = D.domain(I);
       if (!S.is_int() && !S.is_bool())
-        throw Refusal{"predicate " + D.name().str() + " has an argument of sort " +
-                      sortName(S) + " (only Int and Bool are supported)"};
+        throw Refusal{"predicate " + D.name().str() +
+                      " has an argument of sort " + sortName(S) +
+                      " (only Int and Bool are supported)"};
     }
     Out.Preds.push_back({D.name().str(), D.arity()});
   }
@@ -187,9 +188,10 @@ unsigned ClauseBuilder::clauseVar(unsigned Index) {
   if (New) {
     It->second = fresh();
     if (BoundSorts[Index].is_bool())
-      Extra = conj(Extra, {Cube{LinCons{var(It->second), false},
-                                LinCons{add(constant(1), scale(var(It->second), -1)),
-                                        false}}});
+      Extra = conj(
+          Extra,
+          {Cube{LinCons{var(It->second), false},
+                LinCons{add(constant(1), scale(var(It->second), -1)), false}}});
   }
   return It->second;
 }
@@ -210,9 +212,10 @@ unsigned ClauseBuilder::argVar(const z3::expr &T, int Want) {
     if (Want >= 0 && !VarOf.count(Index)) {
       VarOf[Index] = Want;
       if (BoundSorts[Index].is_bool())
-        Extra = conj(Extra, {Cube{LinCons{var(Want), false},
-                                  LinCons{add(constant(1), scale(var(Want), -1)),
-                                          false}}});
+        Extra = conj(
+            Extra,
+            {Cube{LinCons{var(Want), false},
+                  LinCons{add(constant(1), scale(var(Want), -1)), false}}});
       return Want;
     }
     if (Want < 0)
@@ -221,7 +224,8 @@ unsigned ClauseBuilder::argVar(const z3::expr &T, int Want) {
   unsigned V = Want >= 0 ? unsigned(Want) : fresh();
   if (T.get_sort().is_bool()) {
     // V is 1 when T holds, else 0.
-    Dnf One = conj(dnf(T, true), {Cube{LinCons{add(var(V), constant(-1)), true}}});
+    Dnf One =
+        conj(dnf(T, true), {Cube{LinCons{add(var(V), constant(-1)), true}}});
     Dnf Zero = conj(dnf(T, false), {Cube{LinCons{var(V), true}}});
     Extra = conj(Extra, disj(One, Zero));
     return V;
@@ -307,8 +311,8 @@ Cases ClauseBuilder::terms(const z3::expr &E) {
       Cube C = G;
       C.push_back({add(Num, add(scale(var(Q), -D), scale(var(Rm), -1))), true});
       C.push_back({var(Rm), false});
-      C.push_back({add(constant(D < 0 ? -D - 1 : D - 1), scale(var(Rm), -1)),
-                   false});
+      C.push_back(
+          {add(constant(D < 0 ? -D - 1 : D - 1), scale(var(Rm), -1)), false});
       R.push_back({std::move(C), var(K == Z3_OP_IDIV ? Q : Rm)});
     }
     return R;
@@ -337,8 +341,8 @@ Cases ClauseBuilder::terms(const z3::expr &E) {
   }
 }
 
-Dnf ClauseBuilder::compare(Z3_decl_kind K, const z3::expr &A,
-                           const z3::expr &B, bool Pos) {
+Dnf ClauseBuilder::compare(Z3_decl_kind K, const z3::expr &A, const z3::expr &B,
+                           bool Pos) {
   Cases CA = terms(A), CB = terms(B);
   Dnf R;
   for (auto &[GA, EA] : CA)
@@ -361,11 +365,21 @@ Dnf ClauseBuilder::compare(Z3_decl_kind K, const z3::expr &A,
               : Rel == Z3_OP_EQ ? Z3_OP_DISTINCT
                                 : Z3_OP_EQ;
       switch (Rel) {
-      case Z3_OP_LE: Alts.push_back(ge(scale(D, -1), 0)); break;
-      case Z3_OP_LT: Alts.push_back(ge(scale(D, -1), -1)); break;
-      case Z3_OP_GE: Alts.push_back(ge(D, 0)); break;
-      case Z3_OP_GT: Alts.push_back(ge(D, -1)); break;
-      case Z3_OP_EQ: Alts.push_back({D, true}); break;
+      case Z3_OP_LE:
+        Alts.push_back(ge(scale(D, -1), 0));
+        break;
+      case Z3_OP_LT:
+        Alts.push_back(ge(scale(D, -1), -1));
+        break;
+      case Z3_OP_GE:
+        Alts.push_back(ge(D, 0));
+        break;
+      case Z3_OP_GT:
+        Alts.push_back(ge(D, -1));
+        break;
+      case Z3_OP_EQ:
+        Alts.push_back({D, true});
+        break;
       default: // distinct
         Alts.push_back(ge(D, -1));
         Alts.push_back(ge(scale(D, -1), -1));
@@ -396,9 +410,12 @@ Dnf ClauseBuilder::dnf(const z3::expr &E, bool Pos) {
   Z3_decl_kind K = E.decl().decl_kind();
   unsigned N = E.num_args();
   switch (K) {
-  case Z3_OP_TRUE: return Pos ? TrueDnf : FalseDnf;
-  case Z3_OP_FALSE: return Pos ? FalseDnf : TrueDnf;
-  case Z3_OP_NOT: return dnf(E.arg(0), !Pos);
+  case Z3_OP_TRUE:
+    return Pos ? TrueDnf : FalseDnf;
+  case Z3_OP_FALSE:
+    return Pos ? FalseDnf : TrueDnf;
+  case Z3_OP_NOT:
+    return dnf(E.arg(0), !Pos);
   case Z3_OP_AND:
   case Z3_OP_OR: {
     bool IsConj = (K == Z3_OP_AND) == Pos;
@@ -459,7 +476,8 @@ LinFormula ClauseBuilder::nnf(const z3::expr &E, bool Pos) {
       return R;
     };
     switch (K) {
-    case Z3_OP_NOT: return nnf(E.arg(0), !Pos);
+    case Z3_OP_NOT:
+      return nnf(E.arg(0), !Pos);
     case Z3_OP_AND:
     case Z3_OP_OR:
       return node((K == Z3_OP_AND) == Pos ? LinFormula::And : LinFormula::Or,
@@ -468,18 +486,21 @@ LinFormula ClauseBuilder::nnf(const z3::expr &E, bool Pos) {
       return node(Pos ? LinFormula::Or : LinFormula::And,
                   {nnf(E.arg(0), !Pos), nnf(E.arg(1), Pos)});
     case Z3_OP_ITE:
-      return node(LinFormula::Or,
-                  {node(LinFormula::And, {nnf(E.arg(0), true), nnf(E.arg(1), Pos)}),
-                   node(LinFormula::And, {nnf(E.arg(0), false), nnf(E.arg(2), Pos)})});
+      return node(
+          LinFormula::Or,
+          {node(LinFormula::And, {nnf(E.arg(0), true), nnf(E.arg(1), Pos)}),
+           node(LinFormula::And, {nnf(E.arg(0), false), nnf(E.arg(2), Pos)})});
     case Z3_OP_IFF:
     case Z3_OP_EQ:
     case Z3_OP_XOR:
     case Z3_OP_DISTINCT:
       if (N == 2 && E.arg(0).get_sort().is_bool()) {
         bool Same = (K == Z3_OP_EQ || K == Z3_OP_IFF) == Pos;
-        return node(LinFormula::Or,
-                    {node(LinFormula::And, {nnf(E.arg(0), true), nnf(E.arg(1), Same)}),
-                     node(LinFormula::And, {nnf(E.arg(0), false), nnf(E.arg(1), !Same)})});
+        return node(
+            LinFormula::Or,
+            {node(LinFormula::And, {nnf(E.arg(0), true), nnf(E.arg(1), Same)}),
+             node(LinFormula::And,
+                  {nnf(E.arg(0), false), nnf(E.arg(1), !Same)})});
       }
       break;
     default:
@@ -510,8 +531,8 @@ void ClauseBuilder::build(z3::expr F, unsigned Origin) {
     unsigned NB = Z3_get_quantifier_num_bound(Ctx, F);
     // de Bruijn index I names bound variable NB - 1 - I.
     for (unsigned I = 0; I < NB; ++I)
-      BoundSorts.push_back(z3::sort(
-          Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - I)));
+      BoundSorts.push_back(
+          z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - I)));
     for (const z3::sort &S : BoundSorts)
       if (!S.is_int() && !S.is_bool())
         throw Refusal{"a variable of sort " + sortName(S) +
@@ -551,8 +572,8 @@ void ClauseBuilder::build(z3::expr F, unsigned Origin) {
       argVar(Head->arg(I), I);
   } else if (Head && Head->is_app() && Head->decl().decl_kind() == Z3_OP_TRUE) {
     return; // a tautology
-  } else if (Head && !(Head->is_app() &&
-                       Head->decl().decl_kind() == Z3_OP_FALSE)) {
+  } else if (Head &&
+             !(Head->is_app() && Head->decl().decl_kind() == Z3_OP_FALSE)) {
     Constraint.push_back(!*Head); // B -> phi is B /\ !phi -> false
   }
   for (const z3::expr &B : Body) {
@@ -581,7 +602,8 @@ void ClauseBuilder::build(z3::expr F, unsigned Origin) {
     for (const z3::expr &E : Constraint)
       All.push_back(nnf(E, true));
     All.push_back(fromDnf(Extra));
-    auto F = std::make_shared<LinFormula>(node(LinFormula::And, std::move(All)));
+    auto F =
+        std::make_shared<LinFormula>(node(LinFormula::And, std::move(All)));
     topConjuncts(*F, C.Cons);
     C.Exact = std::move(F);
     C.NumVars = NumVars;

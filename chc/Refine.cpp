@@ -1,4 +1,5 @@
-//===- chc/Refine.cpp - Removing infeasible derivations ---------------------===//
+//===- chc/Refine.cpp - Removing infeasible derivations
+//---------------------===//
 #include "chc/Refine.h"
 
 #include <cassert>

@@ -1,4 +1,5 @@
-//===- chc/Refine.h - Removing infeasible derivations ------------*- C++ -*-===//
+//===- chc/Refine.h - Removing infeasible derivations ------------*- C++
+//-*-===//
 //
 // A clause set as a tree automaton (states: its predicates and false; one
 // transition per clause), the automata of infeasible derivations (the one

@@ -1,4 +1,5 @@
-//===- chc/Smt.cpp - The engine's questions to Z3 ---------------------------===//
+//===- chc/Smt.cpp - The engine's questions to Z3
+//---------------------------===//
 #include "chc/Smt.h"
 
 #include <z3++.h>
@@ -107,7 +108,7 @@ struct Smt::Impl {
     z3::check_result R = S.check();
     Outer.SolverTimeS += nowS() - T0;
     ++Outer.Queries;
-    return R == z3::sat ? Answer::Yes
+    return R == z3::sat     ? Answer::Yes
            : R == z3::unsat ? Answer::No
                             : Answer::Unknown;
   }
@@ -253,12 +254,23 @@ void linearConjuncts(const z3::expr &E, bool Pos, std::vector<LinCons> &Out) {
         : K == Z3_OP_GT ? Z3_OP_LE
                         : Z3_OP_TRUE;
   switch (K) {
-  case Z3_OP_LE: Out.push_back({neg(D), false}); break;
-  case Z3_OP_LT: Out.push_back({minusOne(neg(D)), false}); break;
-  case Z3_OP_GE: Out.push_back({D, false}); break;
-  case Z3_OP_GT: Out.push_back({minusOne(D), false}); break;
-  case Z3_OP_EQ: Out.push_back({D, true}); break;
-  default: break;
+  case Z3_OP_LE:
+    Out.push_back({neg(D), false});
+    break;
+  case Z3_OP_LT:
+    Out.push_back({minusOne(neg(D)), false});
+    break;
+  case Z3_OP_GE:
+    Out.push_back({D, false});
+    break;
+  case Z3_OP_GT:
+    Out.push_back({minusOne(D), false});
+    break;
+  case Z3_OP_EQ:
+    Out.push_back({D, true});
+    break;
+  default:
+    break;
   }
 }
 } // namespace
@@ -308,7 +320,7 @@ Answer Smt::implies(const Clause &C, const std::vector<FormulaId> &BodyF,
     Sol.add(!I->apply(HeadF, H));
   Answer A = I->check(*this, Sol);
   Sol.pop();
-  return A == Answer::No ? Answer::Yes
+  return A == Answer::No    ? Answer::Yes
          : A == Answer::Yes ? Answer::No
                             : Answer::Unknown;
 }
@@ -348,8 +360,8 @@ bool Smt::interpolants(const ClauseSet &S, const Derivation &D,
     z3::sort_vector Dom(Ctx);
     for (unsigned J = 0; J < K; ++J)
       Dom.push_back(Ctx.int_sort());
-    Decls.push_back(Ctx.function(("I" + std::to_string(Id)).c_str(), Dom,
-                                 Ctx.bool_sort()));
+    Decls.push_back(
+        Ctx.function(("I" + std::to_string(Id)).c_str(), Dom, Ctx.bool_sort()));
     Arity.push_back(K);
     std::vector<unsigned> Kids;
     for (const Derivation &Ch : N.Children)

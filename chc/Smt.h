@@ -1,4 +1,5 @@
-//===- chc/Smt.h - The engine's questions to Z3 ------------------*- C++ -*-===//
+//===- chc/Smt.h - The engine's questions to Z3 ------------------*- C++
+//-*-===//
 //
 // Every question the engine asks an SMT solver: is a derivation feasible,
 // is a model a model, is a transition of an interpolant automaton valid,

@@ -1,4 +1,5 @@
-//===- chc/TreeAutomaton.cpp - Bottom-up finite tree automata ---------------===//
+//===- chc/TreeAutomaton.cpp - Bottom-up finite tree automata
+//---------------===//
 #include "chc/TreeAutomaton.h"
 
 #include <algorithm>
@@ -168,39 +169,40 @@ bool vcdpor::difference(const TreeAutomaton &A, const TreeAutomaton &B,
       if (DA.Children.empty() && !First)
         continue;
       auto Cand = BS.find(DA.Symbol);
-      bool Ok = forCombos(Lists, OldCount, [&](const std::vector<unsigned> &Kids) {
-        // The B-states the same trees reach: the subset construction.
-        std::vector<unsigned> Sub;
-        if (Cand != BS.end())
-          for (const TaTransition *DB : Cand->second) {
-            if (DB->Children.size() != Kids.size())
-              continue;
-            bool Match = true;
-            for (size_t I = 0; Match && I < Kids.size(); ++I)
-              Match = std::binary_search(R.Subset[Kids[I]].begin(),
-                                         R.Subset[Kids[I]].end(),
-                                         DB->Children[I]);
-            if (Match)
-              Sub.push_back(DB->Target);
-          }
-        std::sort(Sub.begin(), Sub.end());
-        Sub.erase(std::unique(Sub.begin(), Sub.end()), Sub.end());
-        bool RejectedByB = false;
-        for (unsigned Q : Sub)
-          RejectedByB |= B.Final[Q];
-        auto [T, New] = Id.try_emplace({DA.Target, Sub}, 0);
-        if (New) {
-          if (R.A.NumStates >= MaxStates)
-            return false;
-          T->second = R.A.addState(A.Final[DA.Target] && !RejectedByB);
-          R.Left.push_back(DA.Target);
-          R.Subset.push_back(Sub);
-          OfA[DA.Target].push_back(T->second);
-          Changed = true;
-        }
-        R.A.Delta.push_back({DA.Symbol, Kids, T->second});
-        return true;
-      });
+      bool Ok =
+          forCombos(Lists, OldCount, [&](const std::vector<unsigned> &Kids) {
+            // The B-states the same trees reach: the subset construction.
+            std::vector<unsigned> Sub;
+            if (Cand != BS.end())
+              for (const TaTransition *DB : Cand->second) {
+                if (DB->Children.size() != Kids.size())
+                  continue;
+                bool Match = true;
+                for (size_t I = 0; Match && I < Kids.size(); ++I)
+                  Match = std::binary_search(R.Subset[Kids[I]].begin(),
+                                             R.Subset[Kids[I]].end(),
+                                             DB->Children[I]);
+                if (Match)
+                  Sub.push_back(DB->Target);
+              }
+            std::sort(Sub.begin(), Sub.end());
+            Sub.erase(std::unique(Sub.begin(), Sub.end()), Sub.end());
+            bool RejectedByB = false;
+            for (unsigned Q : Sub)
+              RejectedByB |= B.Final[Q];
+            auto [T, New] = Id.try_emplace({DA.Target, Sub}, 0);
+            if (New) {
+              if (R.A.NumStates >= MaxStates)
+                return false;
+              T->second = R.A.addState(A.Final[DA.Target] && !RejectedByB);
+              R.Left.push_back(DA.Target);
+              R.Subset.push_back(Sub);
+              OfA[DA.Target].push_back(T->second);
+              Changed = true;
+            }
+            R.A.Delta.push_back({DA.Symbol, Kids, T->second});
+            return true;
+          });
       if (!Ok)
         return false;
     }

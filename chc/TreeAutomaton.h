@@ -1,4 +1,5 @@
-//===- chc/TreeAutomaton.h - Bottom-up finite tree automata ------*- C++ -*-===//
+//===- chc/TreeAutomaton.h - Bottom-up finite tree automata ------*- C++
+//-*-===//
 //
 // Finite tree automata over a ranked alphabet of symbols (the engine's
 // symbols are clauses; a symbol's rank is its number of body atoms). A
@@ -63,8 +64,8 @@ struct Difference {
   std::vector<unsigned> Left;
   std::vector<std::vector<unsigned>> Subset; ///< sorted
 };
-bool difference(const TreeAutomaton &A, const TreeAutomaton &B,
-                Difference &R, size_t MaxStates = 100000);
+bool difference(const TreeAutomaton &A, const TreeAutomaton &B, Difference &R,
+                size_t MaxStates = 100000);
 
 /// Keeps only states from which a final state can be reached upwards
 /// (co-reachable) and that are reachable; Kept[s] tells which survived

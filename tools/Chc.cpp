@@ -1,4 +1,5 @@
-//===- tools/Chc.cpp - The driver of --engine=chc ---------------------------===//
+//===- tools/Chc.cpp - The driver of --engine=chc
+//---------------------------===//
 //
 // Reads a CHC-COMP file, runs the chc engine and prints its verdict in the
 // tool's words (satisfiable clauses: no errors; false derivable: an
@@ -20,9 +21,12 @@ using namespace vcdpor;
 namespace {
 const char *answerName(ChcVerdict V) {
   switch (V) {
-  case ChcVerdict::Sat: return "sat";
-  case ChcVerdict::Unsat: return "unsat";
-  case ChcVerdict::Unknown: return "unknown";
+  case ChcVerdict::Sat:
+    return "sat";
+  case ChcVerdict::Unsat:
+    return "unsat";
+  case ChcVerdict::Unknown:
+    return "unknown";
   }
   return "unknown";
 }

@@ -1,4 +1,5 @@
-//===- tools/Chc.h - The driver of --engine=chc ------------------*- C++ -*-===//
+//===- tools/Chc.h - The driver of --engine=chc ------------------*- C++
+//-*-===//
 #ifndef VCDPOR_TOOLS_CHC_H
 #define VCDPOR_TOOLS_CHC_H
 
@@ -7,8 +8,8 @@
 namespace vcdpor {
 
 struct ChcRun {
-  std::string Program;  ///< a CHC-COMP .smt2 file
-  std::string Refine;   ///< "rahit" or "rahft"
+  std::string Program; ///< a CHC-COMP .smt2 file
+  std::string Refine;  ///< "rahit" or "rahft"
   double TimeoutS = 0;
   unsigned MaxIterations = 500;
   std::string JsonPath; ///< "" none, "-" stdout

@@ -167,8 +167,8 @@ TEST(ChcParse, TooDisjunctiveStaysWhole) {
   }
   std::string Text = "(set-logic HORN)\n(declare-fun p (Int) Bool)\n"
                      "(assert (forall ((x Int)) (=> (= x 0) (p x))))\n"
-                     "(assert (forall ((x Int) " + Vars + ") (=> (and (p x) (>= x 1) " +
-                     Neq + ") false)))\n";
+                     "(assert (forall ((x Int) " +
+                     Vars + ") (=> (and (p x) (>= x 1) " + Neq + ") false)))\n";
   ClauseSet S = parse(Text);
   ASSERT_EQ(S.Clauses.size(), 2u);
   ASSERT_TRUE(S.Clauses[1].Exact);
