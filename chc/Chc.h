@@ -66,6 +66,9 @@ struct ChcResult {
   /// when against the refined clauses only (RAHFT, whose removed
   /// derivations were each checked infeasible).
   bool ModelOfInput = false;
+  /// With ModelOfInput: also checked against the file's assertions as Z3's
+  /// parser reads them (ClauseSet::Source), independently of chc/Parse.
+  bool ModelOfFile = false;
   std::vector<ChcDerivationNode> Cex; ///< Unsat
   ChcStats S;
 };

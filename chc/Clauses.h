@@ -72,6 +72,9 @@ struct Clause {
 struct ClauseSet {
   std::vector<Predicate> Preds;
   std::vector<Clause> Clauses;
+  /// The text parsed (empty for clause sets built otherwise): a model is
+  /// also checked against Z3's own reading of it.
+  std::string Source;
 };
 
 /// The clauses of a CHC-COMP file (SMT-LIB 2, logic HORN, linear integer

@@ -112,6 +112,15 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
         M.push_back(Z.disj(Ps));
       std::string Why;
       Answer A = Z.isModel(Input, M, Why);
+      // And against Z3's reading of the file, past the engine's parser.
+      if (A == Answer::Yes && !Input.Source.empty()) {
+        A = Z.isModelOfText(Input.Source, Input, M, Why);
+        if (A == Answer::No)
+          return finish(ChcVerdict::Unknown,
+                        "internal error: the model failed Z3's check at " +
+                            Why);
+        R.ModelOfFile = A == Answer::Yes;
+      }
       if (A == Answer::Yes) {
         R.ModelOfInput = true;
         setModel(R, Z, Input, M);

@@ -626,6 +626,7 @@ bool parse(const std::string &Text, const std::string &Name, ClauseSet &Out,
   }
   z3::context Ctx;
   std::unordered_map<unsigned, unsigned> PredOf;
+  Out.Source = Text;
   try {
     z3::expr_vector Asserts = Ctx.parse_string(Text.c_str());
     for (unsigned I = 0; I < Asserts.size(); ++I) {

@@ -9,7 +9,8 @@ using namespace vcdpor;
 
 Level vcdpor::initialLevel(const ClauseSet &S) {
   Level L;
-  L.P = S;
+  L.P.Preds = S.Preds;
+  L.P.Clauses = S.Clauses;
   for (unsigned C = 0; C < S.Clauses.size(); ++C)
     L.Base.push_back(C);
   for (unsigned P = 0; P < S.Preds.size(); ++P) {

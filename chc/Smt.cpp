@@ -5,6 +5,8 @@
 #include <z3++.h>
 
 #include <chrono>
+#include <functional>
+#include <unordered_map>
 
 using namespace vcdpor;
 
@@ -339,6 +341,81 @@ Answer Smt::isModel(const ClauseSet &S, const std::vector<FormulaId> &M,
       Why = "clause " + std::to_string(CI) + " (assertion " +
             std::to_string(C.Origin + 1) + ")";
       return A;
+    }
+  }
+  return Answer::Yes;
+}
+
+Answer Smt::isModelOfText(const std::string &Text, const ClauseSet &S,
+                          const std::vector<FormulaId> &M, std::string &Why) {
+  z3::context &Ctx = I->Ctx;
+  std::unordered_map<std::string, FormulaId> Of;
+  for (size_t P = 0; P < S.Preds.size(); ++P)
+    Of[S.Preds[P].Name] = M[P];
+  z3::expr_vector Asserts(Ctx);
+  try {
+    Asserts = Ctx.parse_string(Text.c_str());
+  } catch (const z3::exception &E) {
+    Why = std::string("the file no longer parses: ") + E.msg();
+    return Answer::No;
+  }
+  std::unordered_map<unsigned, z3::expr> Memo;
+  // E with every predicate application replaced by its model formula.
+  std::function<z3::expr(const z3::expr &)> Rewrite =
+      [&](const z3::expr &E) -> z3::expr {
+    if (!E.is_app() ||
+        (E.num_args() == 0 && E.decl().decl_kind() != Z3_OP_UNINTERPRETED))
+      return E;
+    auto It = Memo.find(E.id());
+    if (It != Memo.end())
+      return It->second;
+    z3::expr_vector Args(Ctx);
+    for (unsigned J = 0; J < E.num_args(); ++J)
+      Args.push_back(Rewrite(E.arg(J)));
+    z3::func_decl D = E.decl();
+    z3::expr R = E;
+    auto P = Of.find(D.name().str());
+    if (D.decl_kind() == Z3_OP_UNINTERPRETED && E.get_sort().is_bool() &&
+        P != Of.end()) {
+      std::vector<z3::expr> IntArgs;
+      for (unsigned J = 0; J < Args.size(); ++J)
+        IntArgs.push_back(Args[J].get_sort().is_bool()
+                              ? z3::ite(Args[J], Ctx.int_val(1), Ctx.int_val(0))
+                              : Args[J]);
+      R = I->apply(P->second, IntArgs);
+    } else if (E.num_args() > 0) {
+      R = D(Args);
+    }
+    Memo.emplace(E.id(), R);
+    return R;
+  };
+  for (unsigned K = 0; K < Asserts.size(); ++K) {
+    z3::expr F = Asserts[K];
+    bool Negated = false; // (not (exists ...)): valid iff the body is unsat
+    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT && F.arg(0).is_exists()) {
+      F = F.arg(0);
+      Negated = true;
+    }
+    if (F.is_quantifier()) {
+      unsigned NB = Z3_get_quantifier_num_bound(Ctx, F);
+      z3::expr_vector Consts(Ctx);
+      for (unsigned J = 0; J < NB; ++J) // de Bruijn J: bound variable NB-1-J
+        Consts.push_back(Ctx.constant(
+            ("q" + std::to_string(I->Instance) + "_" + std::to_string(J)).c_str(),
+            z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - J))));
+      ++I->Instance;
+      F = F.body().substitute(Consts);
+    }
+    Memo.clear();
+    z3::expr Body = Rewrite(F);
+    z3::solver Sol(Ctx);
+    Sol.add(Negated ? Body : !Body);
+    Answer A = I->check(*this, Sol);
+    if (A == Answer::Unknown)
+      return A;
+    if (A == Answer::Yes) {
+      Why = "assertion " + std::to_string(K + 1) + " of the file";
+      return Answer::No;
     }
   }
   return Answer::Yes;

@@ -48,6 +48,11 @@ public:
   /// names the first clause it violates.
   Answer isModel(const ClauseSet &S, const std::vector<FormulaId> &M,
                  std::string &Why);
+  /// The same check against the assertions of the CHC-COMP file Text as
+  /// Z3 parses it (not through the engine's own clauses): each predicate
+  /// named S.Preds[i].Name replaced by M[i] (a Bool argument as 1 or 0).
+  Answer isModelOfText(const std::string &Text, const ClauseSet &S,
+                       const std::vector<FormulaId> &M, std::string &Why);
   /// Does C's constraint with Body[i]'s arguments in BodyF[i] imply HeadF
   /// of the head's arguments (HeadF False for a query)?
   Answer implies(const Clause &C, const std::vector<FormulaId> &BodyF,

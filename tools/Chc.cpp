@@ -71,8 +71,10 @@ int vcdpor::runChc(const ChcRun &Run) {
     switch (R.V) {
     case ChcVerdict::Sat:
       std::printf("No errors found (the clauses are satisfiable: a model "
-                  "checked by Z3 against the %s clauses).\n",
-                  R.ModelOfInput ? "input" : "refined");
+                  "checked by Z3 against the %s).\n",
+                  R.ModelOfFile    ? "input clauses and the file's assertions"
+                  : R.ModelOfInput ? "input clauses"
+                                   : "refined clauses");
       break;
     case ChcVerdict::Unsat:
       std::printf("Error: false is derivable: a derivation of %zu clauses, "
@@ -125,7 +127,9 @@ int vcdpor::runChc(const ChcRun &Run) {
       for (auto &[Name, Def] : R.Model)
         M.push_back({{"predicate", Name}, {"definition", Def}});
       J["model"] = M;
-      J["model_checked_against"] = R.ModelOfInput ? "input" : "refined";
+      J["model_checked_against"] = R.ModelOfFile    ? "file"
+                                   : R.ModelOfInput ? "input"
+                                                    : "refined";
     }
     if (R.V == ChcVerdict::Unsat) {
       nlohmann::json D = nlohmann::json::array();

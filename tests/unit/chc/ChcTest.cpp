@@ -176,3 +176,20 @@ TEST(ChcParse, TooDisjunctiveStaysWhole) {
   ChcResult R = solveChc(S, ChcOptions());
   EXPECT_EQ(R.V, ChcVerdict::Sat) << R.Reason;
 }
+
+TEST(ChcSmt, ModelCheckedAgainstTheText) {
+  ClauseSet S = parse(Counters);
+  Smt Z;
+  std::string Why;
+  // true satisfies every clause but the query.
+  EXPECT_EQ(Z.isModelOfText(S.Source, S, {Smt::True}, Why), Answer::No);
+  EXPECT_EQ(Why, "assertion 3 of the file");
+  Polyhedron P; // x0 = x1, 0 <= x0 <= 100
+  P.Empty = false;
+  P.Cons.push_back({LinExpr{{{0, 1}, {1, -1}}, 0}, true});
+  P.Cons.push_back({LinExpr{{{0, 1}}, 0}, false});
+  P.Cons.push_back({LinExpr{{{0, -1}}, 100}, false});
+  EXPECT_EQ(Z.isModelOfText(S.Source, S, {Z.polyhedron(P)}, Why),
+            Answer::Yes);
+  EXPECT_EQ(Z.isModel(S, {Z.polyhedron(P)}, Why), Answer::Yes);
+}
