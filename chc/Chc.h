@@ -70,6 +70,9 @@ struct ChcResult {
   /// parser reads them (ClauseSet::Source), independently of chc/Parse.
   bool ModelOfFile = false;
   std::vector<ChcDerivationNode> Cex; ///< Unsat
+  /// Unsat: the derivation was also found feasible on the file's
+  /// assertions as Z3's parser reads them (ClauseSet::Source).
+  bool CexOfFile = false;
   ChcStats S;
 };
 

@@ -146,6 +146,17 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
     }
     Derivation InputCex = onInput(L, *Abs.Cex);
     Answer F = Z.feasible(Input, InputCex);
+    std::string Why;
+    if (F == Answer::Yes && !Input.Source.empty()) {
+      // And under Z3's reading of the file, past the engine's parser.
+      F = Z.feasibleInText(Input.Source, Input, InputCex, Why);
+      if (F == Answer::No)
+        return finish(ChcVerdict::Unknown,
+                      "internal error: a derivation feasible on the clauses "
+                      "is not on the file's assertions" +
+                          (Why.empty() ? std::string() : ": " + Why));
+      R.CexOfFile = F == Answer::Yes;
+    }
     if (F == Answer::Yes) {
       flatten(Input, InputCex, R.Cex);
       return finish(ChcVerdict::Unsat, "");

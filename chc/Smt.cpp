@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 
 using namespace vcdpor;
@@ -392,7 +393,8 @@ Answer Smt::isModelOfText(const std::string &Text, const ClauseSet &S,
   for (unsigned K = 0; K < Asserts.size(); ++K) {
     z3::expr F = Asserts[K];
     bool Negated = false; // (not (exists ...)): valid iff the body is unsat
-    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT && F.arg(0).is_exists()) {
+    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT &&
+        F.arg(0).is_exists()) {
       F = F.arg(0);
       Negated = true;
     }
@@ -401,7 +403,8 @@ Answer Smt::isModelOfText(const std::string &Text, const ClauseSet &S,
       z3::expr_vector Consts(Ctx);
       for (unsigned J = 0; J < NB; ++J) // de Bruijn J: bound variable NB-1-J
         Consts.push_back(Ctx.constant(
-            ("q" + std::to_string(I->Instance) + "_" + std::to_string(J)).c_str(),
+            ("q" + std::to_string(I->Instance) + "_" + std::to_string(J))
+                .c_str(),
             z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - J))));
       ++I->Instance;
       F = F.body().substitute(Consts);
@@ -419,6 +422,110 @@ Answer Smt::isModelOfText(const std::string &Text, const ClauseSet &S,
     }
   }
   return Answer::Yes;
+}
+
+Answer Smt::feasibleInText(const std::string &Text, const ClauseSet &S,
+                           const Derivation &D, std::string &Why) {
+  z3::context &Ctx = I->Ctx;
+  z3::expr_vector Asserts(Ctx);
+  try {
+    Asserts = Ctx.parse_string(Text.c_str());
+  } catch (const z3::exception &E) {
+    Why = std::string("the file no longer parses: ") + E.msg();
+    return Answer::No;
+  }
+  z3::solver Sol(Ctx);
+  auto isPred = [](const z3::expr &E) {
+    return E.is_app() && E.get_sort().is_bool() &&
+           E.decl().decl_kind() == Z3_OP_UNINTERPRETED;
+  };
+  std::function<void(const z3::expr &E, std::vector<z3::expr> &)> Flatten =
+      [&](const z3::expr &E, std::vector<z3::expr> &Out) {
+        if (E.is_app() && E.decl().decl_kind() == Z3_OP_AND)
+          for (unsigned J = 0; J < E.num_args(); ++J)
+            Flatten(E.arg(J), Out);
+        else
+          Out.push_back(E);
+      };
+  // Adds node N's constraint; returns its head's argument terms (none for
+  // false), or false when the assertion does not take the clause's shape.
+  std::function<bool(const Derivation &, std::vector<z3::expr> &)> Node =
+      [&](const Derivation &N, std::vector<z3::expr> &HeadArgs) -> bool {
+    const Clause &C = S.Clauses[N.Clause];
+    if (C.Origin >= Asserts.size())
+      return false;
+    z3::expr F = Asserts[C.Origin];
+    bool Negated = false;
+    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT &&
+        F.arg(0).is_exists()) {
+      F = F.arg(0);
+      Negated = true;
+    }
+    if (F.is_quantifier()) {
+      unsigned NB = Z3_get_quantifier_num_bound(Ctx, F);
+      z3::expr_vector Consts(Ctx);
+      for (unsigned J = 0; J < NB; ++J)
+        Consts.push_back(Ctx.constant(
+            ("d" + std::to_string(I->Instance) + "_" + std::to_string(J))
+                .c_str(),
+            z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - J))));
+      ++I->Instance;
+      F = F.body().substitute(Consts);
+    }
+    std::vector<z3::expr> Body;
+    std::optional<z3::expr> Head;
+    if (Negated) {
+      Flatten(F, Body);
+    } else if (F.is_app() && F.decl().decl_kind() == Z3_OP_IMPLIES) {
+      Flatten(F.arg(0), Body);
+      Head = F.arg(1);
+    } else if (F.is_app() && F.decl().decl_kind() == Z3_OP_OR) {
+      for (unsigned J = 0; J < F.num_args(); ++J) {
+        if (isPred(F.arg(J)) && !Head)
+          Head = F.arg(J);
+        else
+          Body.push_back(!F.arg(J));
+      }
+    } else if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT) {
+      Flatten(F.arg(0), Body);
+    } else {
+      Head = F;
+    }
+    size_t Child = 0;
+    for (const z3::expr &B : Body) {
+      if (!isPred(B)) {
+        Sol.add(B);
+        continue;
+      }
+      if (Child >= N.Children.size())
+        return false;
+      std::vector<z3::expr> Args;
+      if (!Node(N.Children[Child++], Args) || Args.size() != B.num_args())
+        return false;
+      for (unsigned J = 0; J < B.num_args(); ++J)
+        Sol.add(B.arg(J) == Args[J]);
+    }
+    if (Child != N.Children.size())
+      return false;
+    HeadArgs.clear();
+    if (Head && isPred(*Head)) {
+      if (C.isQuery())
+        return false;
+      for (unsigned J = 0; J < Head->num_args(); ++J)
+        HeadArgs.push_back(Head->arg(J));
+    } else if (!C.isQuery()) {
+      return false;
+    } else if (Head) {
+      Sol.add(!*Head); // B -> phi: derives false where phi fails
+    }
+    return true;
+  };
+  std::vector<z3::expr> Root;
+  if (!Node(D, Root)) {
+    Why = "the derivation does not match the file's assertions";
+    return Answer::No;
+  }
+  return I->check(*this, Sol);
 }
 
 bool Smt::interpolants(const ClauseSet &S, const Derivation &D,

@@ -53,6 +53,12 @@ public:
   /// named S.Preds[i].Name replaced by M[i] (a Bool argument as 1 or 0).
   Answer isModelOfText(const std::string &Text, const ClauseSet &S,
                        const std::vector<FormulaId> &M, std::string &Why);
+  /// Is the derivation D of S (each node's clause from the assertion its
+  /// Origin names) feasible under Z3's own reading of the file Text: each
+  /// node the assertion's body constraint with fresh variables, its body
+  /// atoms' argument terms equal to its children's head arguments?
+  Answer feasibleInText(const std::string &Text, const ClauseSet &S,
+                        const Derivation &D, std::string &Why);
   /// Does C's constraint with Body[i]'s arguments in BodyF[i] imply HeadF
   /// of the head's arguments (HeadF False for a query)?
   Answer implies(const Clause &C, const std::vector<FormulaId> &BodyF,

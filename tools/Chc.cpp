@@ -78,8 +78,10 @@ int vcdpor::runChc(const ChcRun &Run) {
       break;
     case ChcVerdict::Unsat:
       std::printf("Error: false is derivable: a derivation of %zu clauses, "
-                  "its constraints satisfiable (checked by Z3).\n",
-                  R.Cex.size());
+                  "its constraints satisfiable (checked by Z3%s).\n",
+                  R.Cex.size(),
+                  R.CexOfFile ? " on the clauses and on the file's assertions"
+                              : "");
       for (size_t I = 0; I < R.Cex.size() && I < 40; ++I) {
         const ChcDerivationNode &N = R.Cex[I];
         std::printf("  #%zu %s by assertion %u", I, N.Head.c_str(),
@@ -139,6 +141,7 @@ int vcdpor::runChc(const ChcRun &Run) {
                      {"clause", N.Clause},
                      {"children", N.Children}});
       J["derivation"] = D;
+      J["derivation_checked_against"] = R.CexOfFile ? "file" : "input";
     }
     J["stats"] = statsJson(St);
     if (Run.JsonPath == "-") {
