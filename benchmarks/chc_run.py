@@ -5,6 +5,7 @@ answers.
 
   benchmarks/chc_run.py [--vcdpor BIN] [--timeout S] [--sets chccomp25,...]
                         [--tools rahit,rahft,z3] [--out results.tsv]
+  benchmarks/chc_run.py --merge a.tsv b.tsv ...   (tables of earlier --out runs)
 
 Prints, per set and tool, the tasks solved (sat, unsat), those whose
 expected answer is known and contradicted (WRONG: any is a bug), and the
@@ -66,6 +67,8 @@ def main():
     ap.add_argument("--sets", default="")
     ap.add_argument("--tools", default="rahit,rahft,z3")
     ap.add_argument("--out", default="", help="write one row per task and tool")
+    ap.add_argument("--merge", nargs="+", default=[],
+                    help="print the tables of these --out files instead of running")
     args = ap.parse_args()
     tools = args.tools.split(",")
     with open(os.path.join(args.dir, "status.tsv")) as f:
@@ -74,7 +77,18 @@ def main():
         keep = set(args.sets.split(","))
         tasks = [t for t in tasks if t["set"] in keep]
     rows = []
-    for t in tasks:
+    if args.merge:
+        tools = []
+        for path in args.merge:
+            with open(path) as f:
+                for r in csv.DictReader(f, delimiter="\t"):
+                    r["iterations"] = int(r["iterations"]) if r["iterations"] else ""
+                    rows.append(r)
+                    if r["tool"] not in tools:
+                        tools.append(r["tool"])
+        files = {r["file"] for r in rows}
+        tasks = [t for t in tasks if t["file"] in files]
+    for t in tasks if not args.merge else []:
         path = os.path.join(args.dir, t["file"])
         for tool in tools:
             if tool == "z3":
@@ -95,9 +109,15 @@ def main():
             w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), delimiter="\t")
             w.writeheader()
             w.writerows(rows)
-    print("timeout %g s per task" % args.timeout)
-    print("%-16s %-6s %5s %7s %5s %5s %6s %6s" % ("set", "tool", "tasks", "solved", "sat",
-                                                  "unsat", "wrong", "iters"))
+    if args.merge:
+        print("merged: %s" % " ".join(args.merge))
+    else:
+        print("timeout %g s per task" % args.timeout)
+    # solved: sat or unsat and not wrong; known: of those, the tasks whose
+    # expected answer status.tsv knows (the others cannot be judged).
+    print("%-16s %-6s %5s %7s %5s %5s %5s %6s %6s" % ("set", "tool", "tasks", "solved",
+                                                      "known", "sat", "unsat", "wrong",
+                                                      "iters"))
     total_wrong = 0
     for s in sorted({t["set"] for t in tasks}):
         n = sum(1 for t in tasks if t["set"] == s)
@@ -108,9 +128,24 @@ def main():
             total_wrong += wrong
             its = [r["iterations"] for r in solved if r["iterations"] != ""]
             mean = "%.1f" % (sum(its) / len(its)) if its else "-"
-            print("%-16s %-6s %5d %7d %5d %5d %6d %6s" % (
-                s, tool, n, len(solved), sum(1 for r in solved if r["answer"] == "sat"),
+            known = sum(1 for r in solved if r["expected"] in ("sat", "unsat"))
+            print("%-16s %-6s %5d %7d %5d %5d %5d %6d %6s" % (
+                s, tool, n, len(solved), known,
+                sum(1 for r in solved if r["answer"] == "sat"),
                 sum(1 for r in solved if r["answer"] == "unsat"), wrong, mean))
+    if "rahit" in tools and "rahft" in tools:
+        # The paper's comparison: iterations on the tasks both solved.
+        def solved(tool):
+            return {r["file"]: r for r in rows if r["tool"] == tool
+                    and r["answer"] in ("sat", "unsat") and not r["wrong"]}
+        a, b = solved("rahit"), solved("rahft")
+        both = sorted(set(a) & set(b))
+        if both:
+            print("solved by both refinements: %d; mean iterations rahit %.2f, rahft %.2f;"
+                  " only rahit: %d, only rahft: %d" % (
+                      len(both), sum(a[f]["iterations"] for f in both) / len(both),
+                      sum(b[f]["iterations"] for f in both) / len(both),
+                      len(set(a) - set(b)), len(set(b) - set(a))))
     print("wrong answers: %d" % total_wrong)
     return 1 if total_wrong else 0
 
