@@ -26,6 +26,7 @@ struct Smt::Impl {
   unsigned Instance = 0; ///< names fresh variables of clause instances
   /// One solver for the many small implication checks, each in a scope.
   z3::solver Inc;
+  uint64_t IncQueries = 0;
 
   explicit Impl(double D) : DeadlineS(D), Inc(Ctx) {
     Forms.push_back(Ctx.bool_val(true));
@@ -63,9 +64,12 @@ struct Smt::Impl {
     return Forms[F].substitute(Src, Dst);
   }
   /// Fresh variables for one instance of C.
-  std::vector<z3::expr> instance(const Clause &C) {
+  /// Fresh variables for one instance of C; Scoped: the same names each
+  /// time (w<i>), for a query alone in its solver scope. Fresh names cost:
+  /// the context keeps every declaration until it is deleted.
+  std::vector<z3::expr> instance(const Clause &C, bool Scoped = false) {
     std::vector<z3::expr> V;
-    std::string P = "v" + std::to_string(Instance++) + "_";
+    std::string P = Scoped ? "w" : "v" + std::to_string(Instance++) + "_";
     for (unsigned I = 0; I < C.NumVars; ++I)
       V.push_back(Ctx.int_const((P + std::to_string(I)).c_str()));
     return V;
@@ -312,8 +316,12 @@ Answer Smt::implies(const Clause &C, const std::vector<FormulaId> &BodyF,
     if (F == False)
       return Answer::Yes;
   z3::solver &Sol = I->Inc;
+  // The solver keeps what it learnt across scopes; start afresh now and
+  // then so that it does not grow without bound.
+  if (++I->IncQueries % 256 == 0)
+    Sol.reset();
   Sol.push();
-  std::vector<z3::expr> V = I->instance(C);
+  std::vector<z3::expr> V = I->instance(C, /*Scoped=*/true);
   Sol.add(I->constraint(C, V));
   for (size_t J = 0; J < C.Body.size(); ++J)
     Sol.add(I->apply(BodyF[J], I->atomArgs(C.Body[J], V)));
