@@ -67,6 +67,8 @@ def main():
     ap.add_argument("--sets", default="")
     ap.add_argument("--tools", default="rahit,rahft,z3")
     ap.add_argument("--out", default="", help="write one row per task and tool")
+    ap.add_argument("--only", default="",
+                    help="a file listing the tasks (status.tsv paths) to run, one a line")
     ap.add_argument("--merge", nargs="+", default=[],
                     help="print the tables of these --out files instead of running")
     args = ap.parse_args()
@@ -76,6 +78,10 @@ def main():
     if args.sets:
         keep = set(args.sets.split(","))
         tasks = [t for t in tasks if t["set"] in keep]
+    if args.only:
+        with open(args.only) as f:
+            keep = {line.strip() for line in f if line.strip()}
+        tasks = [t for t in tasks if t["file"] in keep]
     rows = []
     if args.merge:
         tools = []
