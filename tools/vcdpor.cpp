@@ -7,6 +7,7 @@
 //   expected verdict contradicted, 6 a witness not confirmed.
 //
 //===----------------------------------------------------------------------===//
+#include "tools/Chc.h"
 #include "tools/Config.h"
 #include "tools/MemoryLimit.h"
 #include "tools/Task.h"
@@ -46,10 +47,20 @@ cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-a
                                  cl::cat(Cat));
 cl::opt<std::string> Engine("engine",
                             cl::desc("exploration algorithm: exhaustive, source, optimal, vc, "
-                                     "or bmc (SMT bounded model checking) "
+                                     "bmc (SMT bounded model checking), or chc "
+                                     "(Horn clauses; the default for .smt2 input) "
                                      "(default=vc, falling back to optimal on a program "
                                      "vc refuses)"),
                             cl::init("vc"), cl::cat(Cat));
+cl::opt<std::string> ChcRefine(
+    "chc-refine",
+    cl::desc("chc: refinement of spurious derivations: rahit (interpolant "
+             "tree automata) or rahft (the one derivation) (default=rahit)"),
+    cl::init("rahit"), cl::cat(Cat));
+cl::opt<unsigned> ChcIterations(
+    "chc-iterations",
+    cl::desc("chc: give up (unknown) after N refinements (default=500)"),
+    cl::init(500), cl::cat(Cat));
 cl::opt<unsigned> Threads("threads",
                           cl::desc("workers exploring in parallel (vc only; "
                                    "default=1)"),
@@ -443,6 +454,28 @@ private:
   std::thread Worker;
 };
 
+/// --engine=chc, or an .smt2 input: Horn clauses (tools/Chc.cpp).
+int runChcEngine(const std::string &Program) {
+  if (Engine.getNumOccurrences() && Engine != "chc")
+    return usage(Program + ": a .smt2 file (Horn clauses) needs --engine=chc");
+  if (!StringRef(Program).endswith(".smt2"))
+    return usage(Program + ": --engine=chc takes a CHC-COMP .smt2 file "
+                 "(C programs are not encoded into clauses yet)");
+  if (ChcRefine != "rahit" && ChcRefine != "rahft")
+    return usage("--chc-refine '" + ChcRefine + "': expected rahit or rahft");
+  if (Timeout < 0)
+    return usage("--timeout must not be negative");
+  if (Positional.size() > 1)
+    return usage("--engine=chc takes one file and no program arguments");
+  ChcRun R;
+  R.Program = Program;
+  R.Refine = ChcRefine;
+  R.TimeoutS = Timeout;
+  R.MaxIterations = ChcIterations;
+  R.JsonPath = Json;
+  return runChc(R);
+}
+
 /// Loads C.Program and explores it; where the default engine refuses it,
 /// Optimal-DPOR explores it instead. 0 with R filled, or an exit code
 /// after printing why (bad input or usage).
@@ -658,6 +691,8 @@ int main(int argc, char **argv) {
   if (Positional.empty())
     return usage("no program given (usage: vcdpor [options] PROGRAM [-- program-args])");
   C.Program = Positional[0];
+  if (Engine == "chc" || StringRef(C.Program).endswith(".smt2"))
+    return runChcEngine(C.Program);
   C.ProgramArgs.assign(Positional.begin(), Positional.end());
   C.EngineName = Engine;
   C.EngineDefaulted = !Engine.getNumOccurrences();

@@ -1,0 +1,7 @@
+(set-logic HORN)
+(declare-fun inv (Int Bool) Bool)
+(assert (forall ((x Int) (b Bool)) (=> (and (= x 0) b) (inv x b))))
+(assert (forall ((x Int) (b Bool) (x1 Int) (b1 Bool))
+  (=> (and (inv x b) (< x 10) (= x1 (+ x 1)) (= b1 (not b))) (inv x1 b1))))
+(assert (forall ((x Int) (b Bool)) (=> (and (inv x b) (< x 0)) false)))
+(check-sat)

@@ -1,0 +1,8 @@
+(set-logic HORN)
+(declare-fun p (Int) Bool)
+(declare-fun q (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (p x))))
+(assert (forall ((x Int)) (=> (= x 2) (p x))))
+(assert (forall ((x Int) (y Int)) (=> (and (p x) (= y (+ x 1))) (q y))))
+(assert (forall ((y Int)) (=> (and (q y) (= y 2)) false)))
+(check-sat)

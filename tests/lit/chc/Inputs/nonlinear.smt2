@@ -1,0 +1,6 @@
+(set-logic HORN)
+(declare-fun p (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 2) (p x))))
+(assert (forall ((x Int) (y Int)) (=> (and (p x) (= y (* x x))) (p y))))
+(assert (forall ((x Int)) (=> (and (p x) (< x 0)) false)))
+(check-sat)
