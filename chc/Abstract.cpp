@@ -2,10 +2,17 @@
 //----------------===//
 #include "chc/Abstract.h"
 
+// PPL's automatic initialisation sets the FPU to round upwards for the
+// whole process at start-up, which changed every floating-point result the
+// interpreter computes (printf("%.2f", 3.14159) printed 3.15). It is
+// initialised on first use instead, and its rounding mode holds only while
+// analyse() runs (the mode is per thread).
+#define PPL_NO_AUTOMATIC_INITIALIZATION
 #include <ppl.hh>
 
 #include <algorithm>
 #include <cassert>
+#include <mutex>
 
 #include <functional>
 
@@ -359,8 +366,24 @@ struct StopGuard final : PPL::Throwable {
 };
 } // namespace
 
+namespace {
+/// PPL initialised once, and its rounding mode set for the guard's scope.
+struct PplScope {
+  PplScope() {
+    static std::once_flag Once;
+    std::call_once(Once, [] {
+      PPL::initialize();
+      PPL::restore_pre_PPL_rounding();
+    });
+    PPL::set_rounding_for_PPL();
+  }
+  ~PplScope() { PPL::restore_pre_PPL_rounding(); }
+};
+} // namespace
+
 AbsResult vcdpor::analyse(const ClauseSet &S, const AbsOptions &O,
                           AbsStats &Stats) {
+  PplScope Rounding;
   Analyser A(S, O, Stats);
   if (!O.Stop)
     return A.run();
