@@ -24,6 +24,28 @@ struct Smt::Impl {
   std::vector<z3::expr> Forms; ///< by FormulaId, over a0, a1, ...
   double DeadlineS;
   unsigned Instance = 0; ///< names fresh variables of clause instances
+  /// An assertion of the file with its outer quantifier opened: (not
+  /// (exists ...)) sets Negated (the assertion holds iff the body is
+  /// unsat), and the bound variables become fresh constants named
+  /// Prefix<instance>_<j>.
+  z3::expr open(z3::expr F, const char *Prefix, bool &Negated) {
+    Negated = false;
+    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT &&
+        F.arg(0).is_exists()) {
+      F = F.arg(0);
+      Negated = true;
+    }
+    if (!F.is_quantifier())
+      return F;
+    unsigned NB = Z3_get_quantifier_num_bound(Ctx, F);
+    z3::expr_vector Consts(Ctx);
+    for (unsigned J = 0; J < NB; ++J) // de Bruijn J: bound variable NB-1-J
+      Consts.push_back(Ctx.constant(
+          (Prefix + std::to_string(Instance) + "_" + std::to_string(J)).c_str(),
+          z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - J))));
+    ++Instance;
+    return F.body().substitute(Consts);
+  }
   /// One solver for the many small implication checks, each in a scope.
   z3::solver Inc;
   uint64_t IncQueries = 0;
@@ -399,24 +421,8 @@ Answer Smt::isModelOfText(const std::string &Text, const ClauseSet &S,
     return R;
   };
   for (unsigned K = 0; K < Asserts.size(); ++K) {
-    z3::expr F = Asserts[K];
     bool Negated = false; // (not (exists ...)): valid iff the body is unsat
-    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT &&
-        F.arg(0).is_exists()) {
-      F = F.arg(0);
-      Negated = true;
-    }
-    if (F.is_quantifier()) {
-      unsigned NB = Z3_get_quantifier_num_bound(Ctx, F);
-      z3::expr_vector Consts(Ctx);
-      for (unsigned J = 0; J < NB; ++J) // de Bruijn J: bound variable NB-1-J
-        Consts.push_back(Ctx.constant(
-            ("q" + std::to_string(I->Instance) + "_" + std::to_string(J))
-                .c_str(),
-            z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - J))));
-      ++I->Instance;
-      F = F.body().substitute(Consts);
-    }
+    z3::expr F = I->open(Asserts[K], "q", Negated);
     Memo.clear();
     z3::expr Body = Rewrite(F);
     z3::solver Sol(Ctx);
@@ -462,24 +468,8 @@ Answer Smt::feasibleInText(const std::string &Text, const ClauseSet &S,
     const Clause &C = S.Clauses[N.Clause];
     if (C.Origin >= Asserts.size())
       return false;
-    z3::expr F = Asserts[C.Origin];
     bool Negated = false;
-    if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT &&
-        F.arg(0).is_exists()) {
-      F = F.arg(0);
-      Negated = true;
-    }
-    if (F.is_quantifier()) {
-      unsigned NB = Z3_get_quantifier_num_bound(Ctx, F);
-      z3::expr_vector Consts(Ctx);
-      for (unsigned J = 0; J < NB; ++J)
-        Consts.push_back(Ctx.constant(
-            ("d" + std::to_string(I->Instance) + "_" + std::to_string(J))
-                .c_str(),
-            z3::sort(Ctx, Z3_get_quantifier_bound_sort(Ctx, F, NB - 1 - J))));
-      ++I->Instance;
-      F = F.body().substitute(Consts);
-    }
+    z3::expr F = I->open(Asserts[C.Origin], "d", Negated);
     std::vector<z3::expr> Body;
     std::optional<z3::expr> Head;
     if (Negated) {
