@@ -28,6 +28,17 @@ struct Smt::Impl {
   /// (exists ...)) sets Negated (the assertion holds iff the body is
   /// unsat), and the bound variables become fresh constants named
   /// Prefix<instance>_<j>.
+  /// The file's assertions as Z3's parser reads them; false with Why set
+  /// when it no longer parses.
+  bool parse(const std::string &Text, z3::expr_vector &Out, std::string &Why) {
+    try {
+      Out = Ctx.parse_string(Text.c_str());
+    } catch (const z3::exception &E) {
+      Why = std::string("the file no longer parses: ") + E.msg();
+      return false;
+    }
+    return true;
+  }
   z3::expr open(z3::expr F, const char *Prefix, bool &Negated) {
     Negated = false;
     if (F.is_app() && F.decl().decl_kind() == Z3_OP_NOT &&
@@ -384,12 +395,8 @@ Answer Smt::isModelOfText(const std::string &Text, const ClauseSet &S,
   for (size_t P = 0; P < S.Preds.size(); ++P)
     Of[S.Preds[P].Name] = M[P];
   z3::expr_vector Asserts(Ctx);
-  try {
-    Asserts = Ctx.parse_string(Text.c_str());
-  } catch (const z3::exception &E) {
-    Why = std::string("the file no longer parses: ") + E.msg();
+  if (!I->parse(Text, Asserts, Why))
     return Answer::No;
-  }
   std::unordered_map<unsigned, z3::expr> Memo;
   // E with every predicate application replaced by its model formula.
   std::function<z3::expr(const z3::expr &)> Rewrite =
@@ -442,12 +449,8 @@ Answer Smt::feasibleInText(const std::string &Text, const ClauseSet &S,
                            const Derivation &D, std::string &Why) {
   z3::context &Ctx = I->Ctx;
   z3::expr_vector Asserts(Ctx);
-  try {
-    Asserts = Ctx.parse_string(Text.c_str());
-  } catch (const z3::exception &E) {
-    Why = std::string("the file no longer parses: ") + E.msg();
+  if (!I->parse(Text, Asserts, Why))
     return Answer::No;
-  }
   z3::solver Sol(Ctx);
   auto isPred = [](const z3::expr &E) {
     return E.is_app() && E.get_sort().is_bool() &&
