@@ -474,7 +474,8 @@ def svcomp_tasks(names=None, prop="unreach-call"):
                 continue
             if names is not None and row["file"] not in names:
                 continue
-            tasks.append({"file": row["file"], "expected": row["expected_verdict"] == "true"})
+            tasks.append({"file": row["file"], "expected": row["expected_verdict"] == "true",
+                          "data_model": row.get("data_model") or "LP64"})
     return tasks
 
 
@@ -527,6 +528,7 @@ def run_svcomp(a, names, engines, log):
     out = {"timeout_s": a.svcomp_timeout, "max_memory_mb": a.max_memory,
            "property": prop,
            "options": ["--opt=0"] + (["--unroll", str(a.svcomp_unroll)] if a.svcomp_unroll else []),
+           "data_model": a.svcomp_data_model or "each task's",
            "engines": {}}
     for eng in engines:
         counts = {k: 0 for k in SCORE}
@@ -537,6 +539,9 @@ def run_svcomp(a, names, engines, log):
             extra = ["--opt=0"] + (["--unroll", str(a.svcomp_unroll)] if a.svcomp_unroll else [])
             if prop != "unreach-call":
                 extra += ["--property", prop, "--svcomp"]
+            # The task's data model (SV-COMP's ConcurrencySafety tasks are
+            # mostly ILP32), unless --svcomp-data-model overrides it.
+            extra += ["--data-model", a.svcomp_data_model or t["data_model"]]
             r = run_vcdpor(a.vcdpor, eng, path, a.svcomp_timeout, a.max_memory, extra)
             outcome, why = (classify(t["expected"], r) if prop == "unreach-call"
                             else classify_property(t["expected"], r))
@@ -797,6 +802,9 @@ def main(argv=None):
                     choices=["unreach-call", "no-data-race", "valid-memsafety"],
                     help="SV-COMP property scored (default unreach-call; the others "
                          "run with --property and --svcomp)")
+    ap.add_argument("--svcomp-data-model", choices=["LP64", "ILP32"],
+                    help="check every SV-COMP task in this data model (default: "
+                         "each task's own, from its .yml)")
     ap.add_argument("--svcomp-timeout", type=float, help="seconds per SV-COMP task (default: --timeout)")
     ap.add_argument("--svcomp-unroll", type=int, metavar="N",
                     help="pass --unroll N in SV-COMP mode (a bounded safe verdict stays unknown)")

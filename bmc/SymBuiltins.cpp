@@ -33,8 +33,9 @@ void SymExec::execBuiltin(const Function &F, const Inst &I,
     // The id store, as the interpreter makes it: before the thread runs
     // (glibc's order); from it to the create, the id is reserved.
     unsigned ChildIdx = O.Threads.size();
-    unsigned W = access(SymKind::Write, S.G, Arg(0), 8, I.Loc);
-    O.Events[W].WVal = bv(ChildIdx + 1);
+    // pthread_t is an unsigned long: as wide as a pointer.
+    unsigned W = access(SymKind::Write, S.G, Arg(0), P.ptrBytes(), I.Loc);
+    O.Events[W].WVal = bv(ChildIdx + 1, 8 * P.ptrBytes());
     unsigned E = emit(SymKind::Create, S.G, I.Loc);
     SymThread Child(C);
     Child.Function = Id - FunctionIdBase;
@@ -53,10 +54,14 @@ void SymExec::execBuiltin(const Function &F, const Inst &I,
     // The result store: a write of its own where a pointer was given. Its
     // value is tied to the joined thread's result by the encoding.
     z3::expr HasRes = Arg(1) != bv(0);
-    unsigned W = access(SymKind::Write, (S.G && HasRes).simplify(), Arg(1), 8,
-                        I.Loc);
-    O.Events[W].WVal = fresh("joinres", 64);
-    O.Events[E].RVal = O.Events[W].WVal;
+    z3::expr Res = fresh("joinres", 64);
+    // (No check of bmc's address layout here: Res is free unless the join
+    // is valid.)
+    z3::expr Stored = P.Ptr32 ? flat(Res) : Res;
+    unsigned W = access(SymKind::Write, (S.G && HasRes).simplify(), Arg(1),
+                        P.ptrBytes(), I.Loc);
+    O.Events[W].WVal = Stored;
+    O.Events[E].RVal = Res;
     Ret(bv(0));
     return;
   }

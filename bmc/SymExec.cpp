@@ -433,8 +433,13 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
     Set(boolBv(R));
     return;
   }
-  case Op::Trunc: case Op::PtrToInt: Set(low(V(I.A), W)); return;
-  case Op::ZExt: case Op::IntToPtr: case Op::Copy: Set(V(I.A)); return;
+  case Op::Trunc: Set(low(V(I.A), W)); return;
+  // ILP32: integers made of pointers are their addresses (SymFlat.cpp).
+  case Op::PtrToInt:
+    Set(low(P.Ptr32 ? widen(flat(V(I.A))) : V(I.A), W));
+    return;
+  case Op::IntToPtr: Set(fromMemory(V(I.A))); return;
+  case Op::ZExt: case Op::Copy: Set(V(I.A)); return;
   case Op::SExt: Set(low(sextTo64(V(I.A), I.W2), W)); return;
   case Op::Select:
     Set(z3::ite(V(I.A).extract(0, 0) == bv(1, 1), V(I.B), V(I.C)));
@@ -480,36 +485,45 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
   }
   case Op::Load: {
     unsigned E = access(SymKind::Read, S.G, V(I.A), I.Size, I.Loc);
-    O.Events[E].Atomic = I.Sub != 0;
+    O.Events[E].Atomic = (I.Sub & 1) != 0; // bit 1: a pointer is loaded
     z3::expr X = O.Events[E].RVal;
-    Set(W < 8 * I.Size ? low(X, W) : X);
+    if (I.Sub & 2)
+      Set(fromMemory(widen(X)));
+    else
+      Set(W < 8 * I.Size ? low(X, W) : X);
     return;
   }
   case Op::Store: {
+    z3::expr X = (I.Sub & 1) ? toMemory(V(I.B), S.G, I.Loc) : V(I.B);
     unsigned E = access(SymKind::Write, S.G, V(I.A), I.Size, I.Loc);
-    O.Events[E].WVal = low(V(I.B), 8 * I.Size);
+    O.Events[E].WVal = low(widen(X), 8 * I.Size);
     O.Events[E].Atomic = (I.Sub & 2) != 0; // bit 0: a pointer is stored
     return;
   }
   case Op::Cmpxchg: {
+    // Memory's form of the operands (ILP32: pointers as addresses).
+    z3::expr Exp = I.Sub ? toMemory(V(I.B), S.G, I.Loc) : V(I.B);
+    z3::expr New = I.Sub ? toMemory(V(I.C), S.G, I.Loc) : V(I.C);
     unsigned E = access(SymKind::Rmw, S.G, V(I.A), I.Size, I.Loc);
     z3::expr Old = O.Events[E].RVal;
     unsigned Bits = 8 * I.Size;
-    z3::expr Ok = Old == low(V(I.B), Bits);
+    z3::expr Ok = Old == low(widen(Exp), Bits);
     // A failed cmpxchg writes back what it read: the same values for every
     // read, and the event stays atomic.
-    O.Events[E].WVal = z3::ite(Ok, low(V(I.C), Bits), Old);
+    O.Events[E].WVal = z3::ite(Ok, low(widen(New), Bits), Old);
     O.Events[E].Wrote = Ok;
     O.Events[E].Atomic = true;
-    S.R[I.Dst] = widen(Old);
+    S.R[I.Dst] = I.Sub ? fromMemory(widen(Old)) : widen(Old);
     S.R[I.Dst + 1] = boolBv(Ok);
     return;
   }
   case Op::AtomicRmw: {
+    // Only an exchange takes a pointer operand (ILP32: its address).
+    z3::expr Arg = I.Imm ? toMemory(V(I.B), S.G, I.Loc) : V(I.B);
     unsigned E = access(SymKind::Rmw, S.G, V(I.A), I.Size, I.Loc);
     O.Events[E].Atomic = true;
     unsigned Bits = 8 * I.Size;
-    z3::expr Old = O.Events[E].RVal, X = low(V(I.B), Bits), New = Old;
+    z3::expr Old = O.Events[E].RVal, X = low(widen(Arg), Bits), New = Old;
     switch (RmwOp(I.Sub)) {
     case RmwOp::Xchg: New = X; break;
     case RmwOp::Add: New = Old + X; break;
@@ -525,7 +539,7 @@ void SymExec::execInst(const Function &F, const Inst &I, PathState &S,
     default: refuse(F, I, "floating-point atomicrmw");
     }
     O.Events[E].WVal = New;
-    S.R[I.Dst] = widen(Old);
+    S.R[I.Dst] = I.Imm ? fromMemory(widen(Old)) : widen(Old);
     return;
   }
   case Op::Ret: {

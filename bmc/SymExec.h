@@ -25,6 +25,11 @@ constexpr uint64_t MutexBit = uint64_t(1) << 63;
 /// Objects bmc allocates (stack and heap instances) are numbered from here,
 /// as the interpreter's dynamic objects are.
 constexpr uint32_t FirstDynamic = DynamicIdBit;
+/// ILP32: bmc's objects are numbered in 11 bits of an address, and their
+/// offsets take the low 20 (SymExec::flat()); the last number is
+/// FlatWild's, no object's.
+constexpr uint32_t FlatDynObjects = (1u << 11) - 1;
+constexpr unsigned FlatOffsetBits = 20;
 
 struct LoopShape {
   /// Per block: the loops containing it, sorted.
@@ -93,10 +98,32 @@ private:
   }
   z3::expr boolBv(const z3::expr &B) { return z3::ite(B, bv(1), bv(0)); }
   z3::expr objOf(const z3::expr &A) { return A.extract(63, 32); }
+  /// ILP32 (Program::Ptr32, SymFlat.cpp): a pointer (BV64, object << 32 |
+  /// offset) as the 32-bit address memory holds, and back. Functions and
+  /// globals have the interpreter's addresses; bmc's objects have their
+  /// own (bit 31, the object's number, a 20-bit offset): values differ
+  /// from the interpreter's only where a program looks at an address's
+  /// bits, and every counterexample is replayed. With G, a pointer of a
+  /// dynamic object beyond its first MiB is a check of its own
+  /// (UnsupportedAtRuntime): bmc's layout cannot hold it.
+  z3::expr flat(const z3::expr &Ptr, const z3::expr *G = nullptr,
+                uint32_t Loc = 0);
+  z3::expr unflat(const z3::expr &A);
+  /// Memory's form of pointer value V (flat() in ILP32).
+  z3::expr toMemory(const z3::expr &V, const z3::expr &G, uint32_t Loc) {
+    return P.Ptr32 ? flat(V, &G, Loc) : V;
+  }
+  z3::expr fromMemory(const z3::expr &V) {
+    return P.Ptr32 ? unflat(low(V, 32)) : V;
+  }
   unsigned newObject(ObjKind Kind, const z3::expr &Size,
                      const std::string &Name) {
     SymObject Ob(C);
     Ob.Kind = Kind;
+    if (P.Ptr32 && NextDyn - FirstDynamic >= FlatDynObjects)
+      throw Unsupported{"more than " + std::to_string(FlatDynObjects) +
+                        " objects in an ILP32 program (bmc's address "
+                        "layout)"};
     Ob.Id = NextDyn++;
     Ob.Size = Size;
     Ob.Name = Name;

@@ -10,32 +10,33 @@ void LocalBehaviours::add(const std::vector<Event> &Exec) {
   // path, so two engines may number one thread differently. Each id is
   // replaced by a hash of its creation path (the parent's, then which of its
   // children): in the thread's own key, in a create's or join's thread, in
-  // the handle a create stores (id + 1, the write that follows the create),
+  // the handle a create stores (id + 1, the creating thread's write just
+  // before the create: glibc stores the id before the thread runs),
   // and in a handle read or written at a location a create stored one into.
   // Within one run this is a renaming, so the count does not change; across
   // engines equal behaviours get equal hashes. (A handle copied elsewhere,
   // or pthread_self()'s value, keeps its raw id.)
   std::vector<uint64_t> Path(1, 0x9e3779b97f4a7c15ull);
   std::vector<uint32_t> Kids(1, 0);
-  std::vector<ThreadId> JustCreated;
+  // Per thread: its last event, when that was a write (else null).
+  std::vector<const Event *> LastWrite;
   std::unordered_set<uint64_t> Handles;
   auto Grow = [](auto &V, size_t N) {
     if (V.size() < N)
       V.resize(N, 0);
   };
   for (const Event &E : Exec) {
-    Grow(JustCreated, E.Thread + 1);
+    Grow(LastWrite, E.Thread + 1);
     Grow(Path, E.Thread + 1);
     Grow(Kids, E.Thread + 1);
-    ThreadId &C = JustCreated[E.Thread];
-    if (C && E.Kind == EventKind::Write && E.Size == 8 && E.Written == C + 1)
-      Handles.insert(E.Addr);
-    C = 0;
+    const Event *W = LastWrite[E.Thread];
+    LastWrite[E.Thread] = E.Kind == EventKind::Write ? &E : nullptr;
     if (E.Kind != EventKind::Create)
       continue;
+    if (W && (W->Size == 8 || W->Size == 4) && W->Written == E.Value + 1)
+      Handles.insert(W->Addr);
     Grow(Path, E.Value + 1);
     Path[E.Value] = hashMix(Path[E.Thread], Kids[E.Thread]++);
-    C = ThreadId(E.Value);
   }
   auto Canon = [&](uint64_t T) {
     return T < Path.size() && Path[T] ? Path[T] : hashMix(0x51ed, T);

@@ -79,16 +79,17 @@ bool Executor::callWrite(ThreadId T, uint64_t Ptr, uint32_t Size, uint64_t V,
   if (!O)
     return false;
   bool Shared = O->Shared;
+  uint64_t X = IsPointer ? Mem.toMemory(V) : V; // what memory holds
   if (Shared) {
     if (!visible(T, EventKind::Write, Ptr, Size, Loc))
       return false;
-    Last.Written = V;
+    Last.Written = X;
     recordEvent(T);
   }
   if (IsPointer || (Size == 8 && mayBePointer(V)))
     storedPointer(*O, ptrOff(Ptr), V);
   noteWrite(T, *O, Ptr, Size);
-  Memory::store(*O, ptrOff(Ptr), Size, V);
+  Memory::store(*O, ptrOff(Ptr), Size, X);
   if (Shared)
     sharedWrite(Ptr, Size);
   return true;
@@ -141,9 +142,9 @@ bool Executor::memIntrinsic(ThreadId T, Op O, uint64_t Dst, uint64_t Src,
   if (S && !S->PtrSlots.empty()) {
     std::vector<uint32_t> Slots = S->PtrSlots;
     for (uint32_t Off : Slots)
-      if (Off >= ptrOff(Src) && Off + 8 <= ptrOff(Src) + Len)
+      if (Off >= ptrOff(Src) && Off + P.ptrBytes() <= ptrOff(Src) + Len)
         storedPointer(*D, ptrOff(Dst) + (Off - ptrOff(Src)),
-                      Memory::load(*S, Off, 8));
+                      Mem.loadPointer(*S, Off));
   }
   if (O == Op::MemSet)
     std::memset(D->Bytes.data() + ptrOff(Dst), int(Src & 0xff), Len);
@@ -222,7 +223,8 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       // happens before every step of the child; a write event of its own
       // where the pthread_t is shared. Until the create, the id is reserved:
       // a join of it waits.
-      if (!callWrite(T, TidPtr, 8, C + 1, false, I.Loc))
+      // pthread_t is an unsigned long: as wide as a pointer.
+      if (!callWrite(T, TidPtr, P.ptrBytes(), C + 1, false, I.Loc))
         return false;
       Th.ChildCount++;
       if (C >= Threads.size())
@@ -271,7 +273,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       Th.CallStep = 1;
     }
     // The result store: a write event of its own where it is shared.
-    if (!callWrite(T, Arg(1), 8, Th.CallVals[0], true, I.Loc))
+    if (!callWrite(T, Arg(1), P.ptrBytes(), Th.CallVals[0], true, I.Loc))
       return false;
     return Ret(0);
   }
@@ -647,7 +649,7 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
       Th.CallVals = {uint64_t(X), Arg(0) + uint64_t(E - S.c_str())};
       Th.CallStep = 1;
     }
-    if (!callWrite(T, Arg(1), 8, Th.CallVals[1], true, I.Loc))
+    if (!callWrite(T, Arg(1), P.ptrBytes(), Th.CallVals[1], true, I.Loc))
       return false;
     return Ret(Th.CallVals[0]);
   }

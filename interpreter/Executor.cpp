@@ -70,14 +70,15 @@ void Executor::reset() {
   ArgvPtr = 0;
   if (Main.NumParams >= 2) {
     Argc = Opts.Args.size();
-    ArgvPtr = Mem.allocate(0, 8 * (Argc + 1), ObjectKind::Heap, 0);
+    uint32_t PB = P.ptrBytes();
+    ArgvPtr = Mem.allocate(0, PB * (Argc + 1), ObjectKind::Heap, 0);
     Object *A = Mem.resolve(ArgvPtr);
     for (size_t I = 0; I < Opts.Args.size(); ++I) {
       const std::string &S = Opts.Args[I];
       uint64_t SP = Mem.allocate(0, S.size() + 1, ObjectKind::Heap, 0);
       std::memcpy(Mem.resolve(SP)->Bytes.data(), S.data(), S.size());
       A = Mem.resolve(ArgvPtr);
-      Memory::store(*A, 8 * I, 8, SP);
+      Memory::store(*A, PB * I, PB, Mem.toMemory(SP));
     }
   }
   Thread &Th = Threads[0];
@@ -652,8 +653,12 @@ std::string Executor::describeAddr(uint64_t Addr) const {
 }
 
 std::string Executor::describeValue(uint64_t V, uint32_t Size) const {
-  if (Size != 8 || !V)
+  if (Size != P.ptrBytes() || !V)
     return "";
+  // ILP32: a 32-bit value inside an object or at a function is shown as
+  // its address (an integer that happens to be one is shown so too).
+  if (P.Ptr32)
+    V = V >= FlatFunctionBase ? Mem.unflatPointer(uint32_t(V)) : 0;
   uint32_t Id = ptrObj(V);
   bool Function = !(Id & DynamicIdBit) && Id >= FunctionIdBase &&
                   Id - FunctionIdBase < P.Functions.size() && ptrOff(V) == 0;
@@ -727,17 +732,17 @@ void Executor::escape(uint64_t Ptr) {
   // Worklist: sharing an object shares everything reachable from it.
   std::vector<uint64_t> Work{Ptr};
   while (!Work.empty()) {
-    uint64_t P = Work.back();
+    uint64_t X = Work.back();
     Work.pop_back();
-    if (!(ptrObj(P) & DynamicIdBit))
+    if (!(ptrObj(X) & DynamicIdBit))
       continue;
-    Object *O = Mem.resolve(P);
+    Object *O = Mem.resolve(X);
     if (!O || O->Shared)
       continue;
     O->Shared = true;
     for (uint32_t Off : O->PtrSlots)
-      if (Off + 8 <= O->Size)
-        Work.push_back(Memory::load(*O, Off, 8));
+      if (Off + P.ptrBytes() <= O->Size)
+        Work.push_back(Mem.loadPointer(*O, Off));
     O->PtrSlots.clear();
   }
 }
@@ -1021,8 +1026,8 @@ bool Executor::callFunction(ThreadId T, uint32_t Fn, const CallInfo &CI,
     Object *CO = Mem.resolve(Copy);
     std::memcpy(CO->Bytes.data(), SO->Bytes.data() + ptrOff(Src), S);
     for (uint32_t Off : SO->PtrSlots)
-      if (Off >= ptrOff(Src) && Off + 8 <= ptrOff(Src) + S)
-        storedPointer(*CO, Off - ptrOff(Src), Memory::load(*SO, Off, 8));
+      if (Off >= ptrOff(Src) && Off + P.ptrBytes() <= ptrOff(Src) + S)
+        storedPointer(*CO, Off - ptrOff(Src), Mem.loadPointer(*SO, Off));
     Th.Allocas.push_back(Copy);
     Th.Regs[Base + K] = Copy;
   }
@@ -1070,9 +1075,10 @@ bool Executor::stackLifetime(ThreadId T, Object &O, uint64_t Ptr, bool Alive,
 void Executor::partialPointerRead(Object &O, uint32_t Off, uint32_t Size) {
   for (size_t K = 0; K < O.PtrSlots.size(); ++K) {
     uint32_t S = O.PtrSlots[K];
-    if (S < Off + Size && Off < S + 8 && !(S == Off && Size == 8) &&
-        S + 8 <= O.Size)
-      escape(Memory::load(O, S, 8));
+    uint32_t PB = P.ptrBytes();
+    if (S < Off + Size && Off < S + PB && !(S == Off && Size == PB) &&
+        S + PB <= O.Size)
+      escape(Mem.loadPointer(O, S));
   }
 }
 

@@ -43,6 +43,9 @@ bool Executor::formatPrintf(ThreadId T, uint64_t Fmt, const uint64_t *Args,
         Clean.push_back(X);
     char Buf[512];
     bool Fl;
+    // int, and in ILP32 long, size_t and ptrdiff_t too, are 32 bits.
+    bool Word32 = Len.empty() || Len == "h" || Len == "hh" ||
+                  (P.Ptr32 && (Len == "l" || Len == "z" || Len == "t"));
     switch (C) {
     case '%':
       Out.push_back('%');
@@ -50,7 +53,7 @@ bool Executor::formatPrintf(ThreadId T, uint64_t Fmt, const uint64_t *Args,
     case 'd':
     case 'i': {
       uint64_t V = Next(Fl);
-      int64_t S = Len.empty() || Len == "h" || Len == "hh" ? int64_t(int32_t(V)) : int64_t(V);
+      int64_t S = Word32 ? int64_t(int32_t(V)) : int64_t(V);
       snprintf(Buf, sizeof Buf, (Clean + "lld").c_str(), (long long)S);
       Out += Buf;
       break;
@@ -60,7 +63,7 @@ bool Executor::formatPrintf(ThreadId T, uint64_t Fmt, const uint64_t *Args,
     case 'X':
     case 'o': {
       uint64_t V = Next(Fl);
-      if (Len.empty() || Len == "h" || Len == "hh")
+      if (Word32)
         V = uint32_t(V);
       snprintf(Buf, sizeof Buf, (Clean + "ll" + C).c_str(), (unsigned long long)V);
       Out += Buf;

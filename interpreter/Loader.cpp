@@ -204,6 +204,10 @@ bool compileC(const std::string &Path, const LoadOptions &Opts,
     std::vector<std::string> Opt = {*ClangOr, "-O" + Opts.OptLevel, "-c",
                                     "-emit-llvm", "-w"};
     Opt.insert(Opt.end(), Backend.begin(), Backend.end());
+    // The target (ILP32: -m32) is the first step's.
+    for (const std::string &F : Opts.CFlags)
+      if (F == "-m32")
+        Opt.push_back(F);
     Opt.insert(Opt.end(), {"-o", BcPath, BcPath});
     Ok = Ok && runTool(Opt, Path + ": optimisation failed", Error);
   }
@@ -361,13 +365,15 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
   if (verifyModule(M, &VS))
     return failure(Name + ": invalid module: " + VS.str());
   // Memory holds values little-endian and pointers as 64-bit (object,
-  // offset) pairs: any other layout would be run with wrong semantics.
+  // offset) pairs or, in ILP32 modules, as 32-bit addresses (Program.h):
+  // any other layout would be run with wrong semantics.
   const DataLayout &DL = M.getDataLayout();
-  if (!DL.isLittleEndian() || DL.getPointerSizeInBits(0) != 64)
+  unsigned PtrBits = DL.getPointerSizeInBits(0);
+  if (!DL.isLittleEndian() || (PtrBits != 64 && PtrBits != 32))
     return failure(Name + ": unsupported target datalayout '" +
                    DL.getStringRepresentation() +
-                   "' (vcdpor runs little-endian modules with 64-bit "
-                   "pointers)");
+                   "' (vcdpor runs little-endian modules with 64-bit or "
+                   "32-bit pointers)");
   promoteLocals(M);
   if (Opts && !Opts->EmitLL.empty()) {
     std::error_code EC;
@@ -379,6 +385,7 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
   LoadResult R;
   R.Prog = std::make_unique<Program>();
   R.Prog->SourceName = sys::path::filename(Name).str();
+  R.Prog->Ptr32 = PtrBits == 32;
   std::string Err;
   if (!lowerModule(M, *R.Prog, Err))
     return failure(Err);

@@ -193,6 +193,11 @@ bool ModuleLowerer::constantScalar(const Constant *C, uint64_t &V) {
     case Instruction::IntToPtr: {
       if (!constantScalar(CE->getOperand(0), V))
         return false;
+      // ILP32: integers made of pointers are their 32-bit addresses.
+      if (P.Ptr32 && CE->getOpcode() == Instruction::PtrToInt)
+        V = staticFlatPointer(P, V);
+      if (P.Ptr32 && CE->getOpcode() == Instruction::IntToPtr)
+        V = staticUnflatPointer(P, uint32_t(V));
       if (CE->getOpcode() == Instruction::PtrToInt) {
         unsigned W = CE->getType()->getIntegerBitWidth();
         if (W < 64)
@@ -288,6 +293,8 @@ bool ModuleLowerer::constantBytes(const Constant *C, uint8_t *Buf) {
   uint64_t V;
   if (!constantScalar(C, V))
     return false;
+  if (P.Ptr32 && T->isPointerTy())
+    V = staticFlatPointer(P, V);
   std::memcpy(Buf, &V, DL.getTypeStoreSize(T));
   return true;
 }
@@ -313,13 +320,29 @@ bool ModuleLowerer::lowerGlobals() {
     }
     P.Globals.push_back(std::move(G));
   }
+  if (P.Ptr32) {
+    // The ILP32 layout (Program.h): globals in module order, apart.
+    uint64_t A = FlatGlobalBase;
+    for (Global &G : P.Globals) {
+      G.Flat = uint32_t(A);
+      A = alignFlat(A + G.Size + 1);
+      if (A >= FlatTop / 2)
+        return fail("the globals take more than 2 GiB of the ILP32 address "
+                    "space");
+    }
+    P.FlatDynBase = uint32_t((A + 0xfffff) & ~uint64_t(0xfffff));
+    if (M.size() >= (FlatGlobalBase - FlatFunctionBase) / 4)
+      return fail("too many functions for the ILP32 address layout");
+  }
   for (GlobalVariable &GV : M.globals()) {
     Global &G = P.Globals[GlobalIds[&GV]];
     G.Init.assign(G.Size, 0);
     if (GV.isDeclaration()) {
       // A distinct non-null FILE* per stream.
       uint64_t V = globalPtr(GlobalIds[&GV]) + 1;
-      std::memcpy(G.Init.data(), &V, std::min<size_t>(8, G.Size));
+      if (P.Ptr32)
+        V = staticFlatPointer(P, V);
+      std::memcpy(G.Init.data(), &V, std::min<size_t>(P.ptrBytes(), G.Size));
       continue;
     }
     if (GV.hasInitializer() && !constantBytes(GV.getInitializer(), G.Init.data()))

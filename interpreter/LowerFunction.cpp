@@ -554,7 +554,8 @@ bool FunctionLowerer::lowerLoad(LoadInst &L) {
     Inst &X = emit(Op::Load);
     X.Size = DL.getTypeStoreSize(LT);
     X.W = scalarWidth(LT);
-    X.Sub = L.isAtomic();
+    // Bit 0: the load is atomic; bit 1: it loads a pointer.
+    X.Sub = (L.isAtomic() ? 1 : 0) | (LT->isPointerTy() ? 2 : 0);
     X.Dst = D + Slot++;
     X.A = Addr;
   }

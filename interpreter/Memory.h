@@ -30,6 +30,7 @@ struct Object {
   bool Shared = false;
   bool ReadOnly = false;
   uint32_t Site = 0; ///< global index, or index into Program::SiteNames / Locs
+  uint32_t Flat = 0; ///< ILP32: the object's address (Program.h)
   /// Offsets where pointers were stored while the object was local: when it
   /// becomes shared, the objects they point to become shared too.
   std::vector<uint32_t> PtrSlots;
@@ -82,6 +83,22 @@ public:
         break;
       --DynCount[T];
     }
+  }
+
+  /// ILP32 (Program::Ptr32): the 32-bit address of an (object, offset)
+  /// pointer, and back (a plain integer where no object is).
+  uint32_t flatPointer(uint64_t Ptr) const;
+  uint64_t unflatPointer(uint32_t A) const;
+  /// A pointer as memory holds it: its address in ILP32, itself otherwise.
+  uint64_t toMemory(uint64_t Ptr) const {
+    return P->Ptr32 ? flatPointer(Ptr) : Ptr;
+  }
+  uint64_t fromMemory(uint64_t V) const {
+    return P->Ptr32 ? unflatPointer(uint32_t(V)) : V;
+  }
+  /// The pointer stored at Off of O (Program::ptrBytes() bytes).
+  uint64_t loadPointer(const Object &O, uint32_t Off) const {
+    return fromMemory(load(O, Off, P->ptrBytes()));
   }
 
   /// About how many bytes a copy of this memory takes.

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -203,6 +204,8 @@ struct Global {
   std::vector<uint8_t> Init;
   bool ReadOnly = false;
   bool ThreadLocal = false;
+  /// ILP32 programs: the object's 32-bit address (flatPointer()).
+  uint32_t Flat = 0;
   /// No instruction can read it: its address serves only stores (see
   /// UnreadGlobals.h).
   bool Unread = false;
@@ -224,6 +227,14 @@ struct Program {
   std::vector<std::string> SiteNames;
   int32_t Main = -1;
   std::string SourceName; ///< the file the user gave
+  /// An ILP32 module (32-bit pointers, `clang -m32`): memory holds pointers
+  /// as 32-bit addresses (the ILP32 layout below), registers keep them as
+  /// (object, offset).
+  bool Ptr32 = false;
+  /// ILP32: where thread 0's region of dynamic objects begins (above the
+  /// globals).
+  uint32_t FlatDynBase = 0;
+  uint32_t ptrBytes() const { return Ptr32 ? 4 : 8; }
 };
 
 // Pointer encoding.
@@ -242,6 +253,32 @@ inline uint32_t ptrObj(uint64_t P) { return uint32_t(P >> 32); }
 inline uint32_t ptrOff(uint64_t P) { return uint32_t(P); }
 inline uint64_t globalPtr(uint32_t G) { return makePtr(FirstGlobalId + G, 0); }
 inline uint64_t functionPtr(uint32_t F) { return makePtr(FunctionIdBase + F, 0); }
+
+// The ILP32 layout. A pointer kept in memory (or turned into an integer) is
+// a 32-bit address: the object's address plus the offset. Addresses are a
+// function of the object's identity alone, never of the interleaving:
+// functions at FlatFunctionBase + 4 * index, globals from FlatGlobalBase in
+// module order, and each thread's dynamic objects in a region of its own,
+// bump-allocated in the thread's allocation order (Memory::allocate()).
+// Objects are at least one byte apart, so a pointer one past an object's
+// end still designates that object. An address inside no object is a plain
+// integer (object 0), which no access accepts.
+constexpr uint32_t FlatFunctionBase = 0x1000;
+constexpr uint32_t FlatGlobalBase = 0x10000;
+constexpr uint32_t FlatTop = 0xffff0000u; ///< the last 64 KiB: wild pointers
+constexpr uint32_t FlatWild = 0xfffffff0u;
+/// The first FlatBigThreads threads get FlatBigRegion bytes each, the rest
+/// what is left, shared equally among the remaining thread ids.
+constexpr unsigned FlatBigThreads = 32;
+inline uint32_t alignFlat(uint64_t A) { return uint32_t((A + 15) & ~uint64_t(15)); }
+
+/// Functions, globals and plain integers (everything but dynamic objects)
+/// in the ILP32 layout; Memory::flatPointer() handles the rest.
+uint32_t staticFlatPointer(const Program &P, uint64_t Ptr);
+/// The inverse for addresses below Program::FlatDynBase.
+uint64_t staticUnflatPointer(const Program &P, uint32_t A);
+/// Thread T's region of dynamic objects: [first, second).
+std::pair<uint32_t, uint32_t> flatRegion(const Program &P, unsigned T);
 
 } // namespace vcdpor
 

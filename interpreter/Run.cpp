@@ -64,12 +64,18 @@ void Executor::run(ThreadId T) {
       break;
     case Op::PtrToInt:
       escape(V(I.A));
-      R[I.Dst] = evalCast(I.Opc, I.W, I.W2, V(I.A));
+      // ILP32: the pointer's 32-bit address (Program.h).
+      R[I.Dst] = evalCast(I.Opc, I.W, I.W2,
+                          P.Ptr32 ? Mem.flatPointer(V(I.A)) : V(I.A));
+      Fr.Pc++;
+      break;
+    case Op::IntToPtr:
+      R[I.Dst] = P.Ptr32 ? Mem.unflatPointer(uint32_t(V(I.A))) : V(I.A);
       Fr.Pc++;
       break;
     case Op::Trunc: case Op::ZExt: case Op::SExt: case Op::FPTrunc:
     case Op::FPExt: case Op::FPToUI: case Op::FPToSI: case Op::UIToFP:
-    case Op::SIToFP: case Op::IntToPtr:
+    case Op::SIToFP:
       R[I.Dst] = evalCast(I.Opc, I.W, I.W2, V(I.A));
       Fr.Pc++;
       break;
@@ -128,7 +134,7 @@ void Executor::run(ThreadId T) {
           return;
         X = Memory::load(*O, ptrOff(Ptr), I.Size);
         Last.Value = X;
-        Last.Atomic = I.Sub;
+        Last.Atomic = I.Sub & 1;
         recordEvent(T);
         noteRead(T, Ptr, I.Size);
       } else {
@@ -136,7 +142,8 @@ void Executor::run(ThreadId T) {
         if (!O->PtrSlots.empty())
           partialPointerRead(*O, ptrOff(Ptr), I.Size);
       }
-      R[I.Dst] = maskTo(X, I.W);
+      R[I.Dst] = (I.Sub & 2) && P.Ptr32 ? Mem.unflatPointer(uint32_t(X))
+                                         : maskTo(X, I.W);
       Fr.Pc++;
       break;
     }
@@ -145,7 +152,9 @@ void Executor::run(ThreadId T) {
       Object *O = access(T, Ptr, I.Size, true, I.Loc);
       if (!O)
         return;
-      uint64_t X = V(I.B);
+      uint64_t Reg = V(I.B);
+      // What memory holds: in ILP32 a pointer's 32-bit address.
+      uint64_t X = (I.Sub & 1) ? Mem.toMemory(Reg) : Reg;
       if (O->Shared) {
         if (!visible(T, EventKind::Write, Ptr, I.Size, I.Loc))
           return;
@@ -154,7 +163,7 @@ void Executor::run(ThreadId T) {
         recordEvent(T);
       }
       if ((I.Sub & 1) || (I.Size == 8 && mayBePointer(X)))
-        storedPointer(*O, ptrOff(Ptr), X);
+        storedPointer(*O, ptrOff(Ptr), Reg);
       // A local store that leaves memory as it was is no side effect: a spin
       // loop that re-stores a temporary still only waits.
       if (O->Shared || Memory::load(*O, ptrOff(Ptr), I.Size) != maskTo(X, I.Size * 8))
@@ -171,7 +180,9 @@ void Executor::run(ThreadId T) {
       if (!O)
         return;
       bool Shared = O->Shared;
-      uint64_t Exp = V(I.B), New = V(I.C);
+      // Memory's form of the operands (ILP32: pointers as addresses).
+      uint64_t Exp = I.Sub ? Mem.toMemory(V(I.B)) : V(I.B);
+      uint64_t New = I.Sub ? Mem.toMemory(V(I.C)) : V(I.C);
       if (Shared && !visible(T, EventKind::Cas, Ptr, I.Size, I.Loc)) {
         Th.Pending.Value = Exp; // what pending() compares against
         Th.Pending.Written = New;
@@ -182,7 +193,7 @@ void Executor::run(ThreadId T) {
       bool Ok = Old == Exp;
       if (Ok) {
         if (I.Sub || (I.Size == 8 && mayBePointer(New)))
-          storedPointer(*O, ptrOff(Ptr), New);
+          storedPointer(*O, ptrOff(Ptr), I.Sub ? V(I.C) : New);
         noteWrite(T, *O, Ptr, I.Size);
         Memory::store(*O, ptrOff(Ptr), I.Size, New);
       }
@@ -198,7 +209,7 @@ void Executor::run(ThreadId T) {
         else
           noteRead(T, Ptr, I.Size);
       }
-      R[I.Dst] = Old;
+      R[I.Dst] = I.Sub ? Mem.fromMemory(Old) : Old;
       R[I.Dst + 1] = Ok;
       Fr.Pc++;
       break;
@@ -212,9 +223,11 @@ void Executor::run(ThreadId T) {
       if (Shared && !visible(T, EventKind::Rmw, Ptr, I.Size, I.Loc))
         return;
       uint64_t Old = maskTo(Memory::load(*O, ptrOff(Ptr), I.Size), I.W);
-      uint64_t New = evalRmw(RmwOp(I.Sub), I.W, Old, V(I.B));
+      // Only an exchange takes a pointer operand (ILP32: its address).
+      uint64_t New = evalRmw(RmwOp(I.Sub), I.W, Old,
+                             I.Imm ? Mem.toMemory(V(I.B)) : V(I.B));
       if (I.Imm || (I.Size == 8 && mayBePointer(New)))
-        storedPointer(*O, ptrOff(Ptr), New);
+        storedPointer(*O, ptrOff(Ptr), I.Imm ? V(I.B) : New);
       // An exchange that rewrites the value it found changes nothing: for
       // spin-loop detection it only read (a test-and-set lock's retry).
       bool Changes = New != Old;
@@ -231,7 +244,7 @@ void Executor::run(ThreadId T) {
         else
           noteRead(T, Ptr, I.Size);
       }
-      R[I.Dst] = Old;
+      R[I.Dst] = I.Imm ? Mem.fromMemory(Old) : Old;
       Fr.Pc++;
       break;
     }

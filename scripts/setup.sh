@@ -12,7 +12,7 @@ PKGS="cmake make g++ python3 llvm-14-dev clang-14 llvm-14-tools libclang-rt-14-d
   libboost-dev libtbb-dev nlohmann-json3-dev libgtest-dev libgmock-dev libz3-dev \
   libbenchmark-dev python3-matplotlib zlib1g-dev libzstd-dev libedit-dev libxml2-dev \
   libncurses-dev libffi-dev libmimalloc-dev libyaml-dev libxml2-utils python3-yaml \
-  libppl-dev \
+  libppl-dev libc6-dev-i386 \
   python3-jsonschema"
 # The browser tests (tests/lit/trace/browser.test) and the rendering of
 # --trace-dot graphs: installed when the whole suite runs (scripts/test.sh).

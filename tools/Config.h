@@ -43,6 +43,10 @@ struct Config {
   bool Progress = false;
   std::string EmitLL;
   std::string OptLevel = "1";
+  /// --data-model: "ILP32" compiles .c inputs with -m32; empty: LP64 for
+  /// .c inputs, the module's own for IR.
+  std::string DataModel;
+  bool Ptr32 = false; ///< the checked module is ILP32 (set once loaded)
   /// --max-memory was not given: Explore.MaxMemoryMb is the default share of
   /// the machine's memory (0 where that could not be read).
   bool DefaultMemoryLimit = false;

@@ -136,9 +136,10 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 VCDPOR_VERSION, C.PortfolioFirst.c_str(), C.Workers,
                 C.Workers == 1 ? "" : "s");
   else
-    std::printf("vcdpor %s — engine %s, %u worker%s%s\n", VCDPOR_VERSION,
+    std::printf("vcdpor %s — engine %s, %u worker%s%s%s\n", VCDPOR_VERSION,
                 C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s",
-                C.PortfolioBeside ? ", bmc beside it on one more thread" : "");
+                C.PortfolioBeside ? ", bmc beside it on one more thread" : "",
+                C.Ptr32 ? ", ILP32" : "");
   if (!C.FallbackReason.empty())
     std::printf("Note: the default engine, vc, refused this program after "
                 "%.2f s (%s); Optimal-DPOR explored it instead%s. "
@@ -344,6 +345,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["compile_cache"] =
       C.CompileCache.empty() ? json(nullptr) : json(C.CompileCache);
   J["engine"] = C.EngineName;
+  J["data_model"] = C.Ptr32 ? "ILP32" : "LP64";
   J["threads"] = C.Workers;
   J["verdict"] = verdictName(R.V);
   if (!R.Limit.empty())

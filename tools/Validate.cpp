@@ -66,6 +66,7 @@ bool writeRunWitness(const Config &C, const ExploreResult &R,
   WitnessTask T;
   T.ProgramFile = C.Program;
   T.Specification = specification(C, *E);
+  T.Arch32 = C.Ptr32;
   return writeWitness(C.WitnessPath, *E, T, Error);
 }
 

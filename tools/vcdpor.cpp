@@ -134,6 +134,12 @@ cl::opt<std::string> EmitLL("emit-ll", cl::desc("write the checked LLVM module t
                             cl::value_desc("FILE"), cl::cat(Cat));
 cl::opt<std::string> OptLevel("opt", cl::desc("clang optimisation level for .c inputs: 0, 1, 2 (default=1)"),
                               cl::init("1"), cl::cat(Cat));
+cl::opt<std::string> DataModel(
+    "data-model",
+    cl::desc("LP64 (default) or ILP32 for .c inputs: ILP32 compiles with "
+             "clang -m32 (32-bit long and pointers); an SV-COMP task's "
+             "data_model is taken unless this is given"),
+    cl::value_desc("MODEL"), cl::cat(Cat));
 cl::list<std::string> Defines("D", cl::Prefix, cl::desc("macro definition for .c inputs"),
                               cl::value_desc("NAME=VALUE"), cl::cat(Cat));
 cl::list<std::string> Includes("I", cl::Prefix, cl::desc("include directory for .c inputs"),
@@ -494,6 +500,14 @@ int check(Config &C, ExploreResult &R) {
     errs() << "vcdpor: error: " << L.Error << "\n";
     return 2;
   }
+  C.Ptr32 = L.Prog->Ptr32;
+  if (!C.DataModel.empty() && (C.DataModel == "ILP32") != C.Ptr32) {
+    errs() << "vcdpor: error: " << C.Program << ": --data-model="
+           << C.DataModel << ", but the module is "
+           << (C.Ptr32 ? "ILP32" : "LP64") << " (" << L.Prog->ptrBytes()
+           << "-byte pointers)\n";
+    return 2;
+  }
   StringRef Ext = sys::path::extension(C.Program);
   if (Ext == ".c" || Ext == ".i")
     C.CompileCache = C.CacheDir.empty() ? "off" : L.FromCache ? "hit" : "miss";
@@ -619,6 +633,11 @@ int runTask(const Config &C) {
       continue;
     Config Run = C;
     Run.Program = std::string(Input);
+    // The task's data model, unless --data-model chose one.
+    if (C.DataModel.empty() && T.DataModel == "ILP32") {
+      Run.DataModel = "ILP32";
+      Run.CFlags.push_back("-m32");
+    }
     Run.Property = Name;
     Run.SvComp = true;
     applyProperty(Run);
@@ -651,9 +670,11 @@ int runTask(const Config &C) {
     std::printf("Task %s, property %s: %s, %s\n", C.Program.c_str(),
                 Name.c_str(), Result.c_str(), Judged.c_str());
   }
-  if (T.DataModel == "ILP32")
-    std::printf("Note: the task's data model is ILP32; vcdpor checked the "
-                "program as LP64 (64-bit long and pointers).\n");
+  if (!C.DataModel.empty() && !T.DataModel.empty() &&
+      C.DataModel != T.DataModel)
+    std::printf("Note: the task's data model is %s; vcdpor checked the "
+                "program as %s (--data-model).\n",
+                T.DataModel.c_str(), C.DataModel.c_str());
   if (!Ran) {
     errs() << "vcdpor: error: " << C.Program
            << ": no property of the task is one vcdpor checks "
@@ -747,6 +768,13 @@ int main(int argc, char **argv) {
   C.Progress = Progress || isatty(2);
   C.EmitLL = EmitLL;
   C.OptLevel = OptLevel;
+  if (DataModel.getNumOccurrences()) {
+    if (DataModel != "LP64" && DataModel != "ILP32")
+      return usage("--data-model '" + DataModel + "': expected LP64 or ILP32");
+    C.DataModel = DataModel;
+    if (DataModel == "ILP32")
+      C.CFlags.push_back("-m32");
+  }
   for (const std::string &D : Defines)
     C.CFlags.push_back("-D" + D);
   for (const std::string &I : Includes)

@@ -4,8 +4,8 @@
 // reaches reach_error (unreach-call: FALSE) and races (no-data-race:
 // FALSE); the no-overflow property is listed as not checked. A task whose
 // expected verdict the result contradicts exits with 5; its .i input is
-// absent, so the .c beside it is checked (and said so), and its ILP32 data
-// model is noted. Task files vcdpor cannot use are bad input.
+// absent, so the .c beside it is checked (and said so), compiled for its
+// ILP32 data model (-m32). Task files vcdpor cannot use are bad input.
 // RUN: %expect-exit 0 %vcdpor %S/Inputs/racy_counter.yml | %FileCheck %s
 // RUN: %expect-exit 0 %vcdpor --property no-data-race %S/Inputs/racy_counter.yml | %FileCheck %s --check-prefix=ONE
 // RUN: %expect-exit 5 %vcdpor %S/Inputs/wrong_expectation.yml | %FileCheck %s --check-prefix=WRONG
@@ -23,8 +23,9 @@
 // ONE-NOT: property unreach-call
 // ONE: property no-data-race: FALSE(no-data-race), expected FALSE(no-data-race): correct
 // WRONG: Note: {{.*}}wrong_expectation.yml names ../task_run.i, which is absent; checking {{.*}}task_run.c.
+// WRONG: engine {{.*}}, ILP32
 // WRONG: property unreach-call: FALSE(unreach-call), expected TRUE: WRONG
-// WRONG: Note: the task's data model is ILP32
+// WRONG-NOT: Note: the task's data model
 // BROKEN: broken.yml: input_files: exactly one file is supported
 // MALFORMED: malformed.yml: {{.*}} at line
 // JSON: a task (.yml) runs each property as SV-COMP does
