@@ -24,15 +24,22 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_DIR = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "benchmarks", "chc"))
 
 
-def run_vcdpor(binary, path, refine, timeout):
-    cmd = [binary, "--engine=chc", "--chc-refine=" + refine,
-           "--timeout=%g" % timeout, "--json=-", path]
+def timed(cmd, timeout):
+    """Runs cmd with a wall-clock guard 5 s past the tool's own limit:
+    (CompletedProcess or None when the guard fired, seconds)."""
     t0 = time.monotonic()
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 5)
     except subprocess.TimeoutExpired:
-        return "timeout", time.monotonic() - t0, None, "wall-clock guard"
-    dt = time.monotonic() - t0
+        p = None
+    return p, time.monotonic() - t0
+
+
+def run_vcdpor(binary, path, refine, timeout):
+    p, dt = timed([binary, "--engine=chc", "--chc-refine=" + refine,
+                   "--timeout=%g" % timeout, "--json=-", path], timeout)
+    if p is None:
+        return "timeout", dt, None, "wall-clock guard"
     if p.returncode == 2:
         return "error", dt, None, p.stderr.strip().splitlines()[-1] if p.stderr.strip() else "exit 2"
     try:
@@ -44,13 +51,9 @@ def run_vcdpor(binary, path, refine, timeout):
 
 
 def run_z3(binary, path, timeout):
-    cmd = [binary, "-T:%d" % max(1, int(timeout)), path]
-    t0 = time.monotonic()
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout + 5)
-    except subprocess.TimeoutExpired:
-        return "timeout", time.monotonic() - t0, None, "wall-clock guard"
-    dt = time.monotonic() - t0
+    p, dt = timed([binary, "-T:%d" % max(1, int(timeout)), path], timeout)
+    if p is None:
+        return "timeout", dt, None, "wall-clock guard"
     out = p.stdout.strip().splitlines()
     ans = out[0].strip() if out else ""
     if ans not in ("sat", "unsat"):

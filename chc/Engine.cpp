@@ -11,16 +11,10 @@
 #include "chc/Chc.h"
 #include "chc/Refine.h"
 
-#include <chrono>
-
 using namespace vcdpor;
 
 namespace {
-double nowS() {
-  return std::chrono::duration<double>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
+double nowS() { return Smt::nowS(); }
 
 Derivation onInput(const Level &L, const Derivation &D) {
   Derivation R{L.Base[D.Clause], {}};

@@ -11,13 +11,6 @@
 
 using namespace vcdpor;
 
-namespace {
-double nowS() {
-  return std::chrono::duration<double>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-} // namespace
 
 struct Smt::Impl {
   z3::context Ctx;
@@ -169,6 +162,12 @@ struct Smt::Impl {
     Head.assign(V.begin(), V.begin() + Arity);
   }
 };
+
+double Smt::nowS() {
+  return std::chrono::duration<double>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
 
 Smt::Smt(double DeadlineS) : I(std::make_unique<Impl>(DeadlineS)) {}
 Smt::~Smt() = default;

@@ -27,6 +27,8 @@ public:
   /// Deadline: seconds since the epoch of steady_clock after which every
   /// query answers Unknown (0: none).
   explicit Smt(double DeadlineS = 0);
+  /// Now, on the clock of DeadlineS.
+  static double nowS();
   ~Smt();
   Smt(const Smt &) = delete;
   Smt &operator=(const Smt &) = delete;

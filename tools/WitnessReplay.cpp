@@ -124,19 +124,8 @@ bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
       if (Rc.Second + 1 != Trace.size() ||
           Sys.describeSrc(Trace[Rc.Second].SrcLoc).Line != W.TargetLine)
         continue;
-      const Event &A = Trace[Rc.First], &B = Trace[Rc.Second];
-      Out = ErrorReport();
-      Out.F.Kind = FindingKind::DataRace;
-      Out.F.Thread = B.Thread;
-      Out.F.SrcLoc = B.SrcLoc;
-      Out.F.Step = Trace.size();
-      Out.F.Message = "data race on " + Sys.describeAddr(B.Addr) + ": thread " +
-                      std::to_string(A.Thread) + " at line " +
-                      std::to_string(Sys.describeSrc(A.SrcLoc).Line) +
-                      ", thread " + std::to_string(B.Thread) + " at line " +
-                      std::to_string(W.TargetLine);
-      Out.Where = Sys.describeSrc(B.SrcLoc);
-      Out.Trace = renderTrace(Sys, Trace);
+      // The same report as a search that meets the race gives.
+      Out = raceReport(Sys, Trace, Rc, true);
       return true;
     }
     Why = "the witness's last step races with no earlier access at " + Target;
