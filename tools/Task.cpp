@@ -7,7 +7,7 @@ bool readTask(const std::string &Path, Task &T, std::string &Error) {
   Node Root;
   std::string E;
   if (!readYaml(Path, Root, E)) {
-    Error = Path + ": " + (E == "cannot read the file" ? "cannot read the task file" : E);
+    Error = Path + ": " + E;
     return false;
   }
   auto Fail = [&](const std::string &Why) {

@@ -153,10 +153,13 @@ void writeGraphml(std::ostream &O, const ErrorReport &R, const WitnessTask &T) {
       O << ">\n   <data key=\"violation\">true</data>\n  </node>\n";
     else
       O << "/>\n";
+    // An operation the compiler left without a line (clang gives merged
+    // and hoisted instructions line 0) has no startline.
     O << "  <edge source=\"N" << Node << "\" target=\"N" << To << "\">\n"
-      << "   <data key=\"threadId\">" << Thread << "</data>\n"
-      << "   <data key=\"startline\">" << Line << "</data>\n"
-      << Extra << "  </edge>\n";
+      << "   <data key=\"threadId\">" << Thread << "</data>\n";
+    if (Line)
+      O << "   <data key=\"startline\">" << Line << "</data>\n";
+    O << Extra << "  </edge>\n";
     Node = To;
   };
   for (const TraceEntry *E : N.Steps) {
@@ -480,8 +483,11 @@ bool readGraphml(const std::string &Text, WitnessPath &W, std::string &Error) {
     if (!toInt(D["threadId"], V) || V < 0)
       return Error = "an edge from " + At + " without a threadId", false;
     S.Thread = unsigned(V);
-    if (!toInt(D["startline"], V) || V <= 0)
-      return Error = "an edge from " + At + " without a startline", false;
+    // Without a startline the step is the thread's next operation,
+    // wherever it is (WitnessStep::Line 0).
+    V = 0;
+    if (D.count("startline") && (!toInt(D["startline"], V) || V <= 0))
+      return Error = "an edge from " + At + " with a bad startline", false;
     S.Line = unsigned(V);
     if (D.count("createThread")) {
       if (!toInt(D["createThread"], V) || V < 0)

@@ -37,7 +37,7 @@ bool writeWitness(const std::string &Path, const ErrorReport &R,
 /// One step of a witness's schedule (witness thread ids).
 struct WitnessStep {
   unsigned Thread = 0;
-  unsigned Line = 0;
+  unsigned Line = 0; ///< 0: not given (the thread's next operation)
   std::optional<int64_t> Nondet; ///< the value a nondet draw returns
   std::optional<unsigned> Creates, Wakes;
 };

@@ -69,7 +69,7 @@ bool followWitness(System &Sys, const WitnessPath &W, ErrorReport &Out,
     }
     const Event P = Sys.pending(T);
     unsigned Line = Sys.describeSrc(P.SrcLoc).Line;
-    if (Line != S.Line) {
+    if (S.Line && Line != S.Line) {
       Why = stepName(K, S) + ": the thread's next operation (" +
             std::string(eventKindName(P.Kind)) + ") is at line " +
             std::to_string(Line);

@@ -20,6 +20,13 @@
 // The pointer written to the shared head is shown as the object it
 // designates, and the JSON report names the data model.
 // RUN: %expect-exit 1 %vcdpor --data-model=ILP32 --engine=optimal --json - %s | %FileCheck %s --check-prefix=JSON
+// A witness names the 32-bit architecture and replays in ILP32; its steps
+// at loads clang left without a line (-O1) have no startline, and match
+// the thread's next operation.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %expect-exit 1 %vcdpor --data-model=ILP32 --engine=optimal --witness %t/w.graphml %s
+// RUN: %FileCheck %s --check-prefix=WITNESS < %t/w.graphml
+// RUN: %expect-exit 1 %vcdpor --data-model=ILP32 --validate-witness %t/w.graphml %s | %FileCheck %s --check-prefix=REPLAY
 // CHECK: engine {{.*}}, ILP32
 // CHECK: Error: assertion: assertion failed: n == 2   ({{.*}}pointers.c:{{[0-9]+}} in main)
 // CHECK: write  head := &heap@{{.*}}pointers.c:{{[0-9]+}}
@@ -27,6 +34,8 @@
 // SAFE: engine {{.*}}, ILP32
 // SAFE: No errors found
 // JSON: "data_model": "ILP32"
+// WITNESS: <data key="architecture">32bit</data>
+// REPLAY: confirmed: the schedule reaches assertion
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
