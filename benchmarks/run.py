@@ -313,6 +313,7 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
              bounds_hit=d.get("bounds", {}).get("hit", []),
              events=s.get("events"), tool_time_s=s.get("time_s"),
              svcomp=d.get("svcomp"),
+             refinement=s.get("refinement"),
              tool_rss_mb=s.get("peak_rss_mb"))
     if m["rc"] == 3:
         r["message"] = "limit reached"
@@ -551,6 +552,7 @@ def run_svcomp(a, names, engines, log):
                          "svcomp": r.get("svcomp"),
                          "executions": r.get("executions"), "bounded": r.get("bounded"),
                          "wall_s": r["wall_s"], "rss_mb": r["rss_mb"],
+                         "refinement": r.get("refinement"),
                          "outcome": outcome, "reason": why})
             log("svcomp %-10s %-16s %-60s %s" % (eng, outcome, t["file"], why or ""))
         out["engines"][eng] = {"counts": counts,

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "bmc/Bmc.h"
+#include "bmc/Decide.h"
 #include "bmc/Encode.h"
 #include "dpor/Races.h"
 #include "interpreter/Program.h"
@@ -275,6 +276,8 @@ uint64_t dagSize(const Encoding &En) {
   std::vector<z3::expr> Work;
   for (const z3::expr &E : En.Hard)
     Work.push_back(E);
+  for (const z3::expr &E : En.Sched)
+    Work.push_back(E);
   Work.push_back(En.Dead);
   Work.push_back(En.Reach);
   while (!Work.empty()) {
@@ -366,11 +369,17 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
   Stats AnsweredStats;
   auto outOfTime = [&](const std::string &Why) {
     if (Answered) {
-      double Solver = R.S.SmtSolverS;
-      uint64_t Queries = R.S.SmtQueries;
+      Stats All = R.S;
       R.S = AnsweredStats; // the figures of the formula that answered
-      R.S.SmtSolverS = Solver;
-      R.S.SmtQueries = Queries;
+      R.S.SmtSolverS = All.SmtSolverS;
+      R.S.SmtQueries = All.SmtQueries;
+      R.S.SmtRefinements = All.SmtRefinements;
+      R.S.SmtKernelFound = All.SmtKernelFound;
+      R.S.SmtKernelKept = All.SmtKernelKept;
+      R.S.SmtLazy = All.SmtLazy;
+      R.S.SmtConflicts = All.SmtConflicts;
+      R.S.SmtPropagations = All.SmtPropagations;
+      R.S.SmtGraphS = All.SmtGraphS;
       R.V = Verdict::Safe;
       return;
     }
@@ -401,7 +410,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         return R;
       }
       Encoding En(C);
-      encode(C, SP, En, R.RacesChecked);
+      encode(C, SP, En, R.RacesChecked, O.Engine != BmcEngine::Monolithic);
       R.S.SmtBound = K;
       R.S.SmtEvents = SP.Events.size();
       R.S.SmtThreads = SP.Threads.size();
@@ -409,45 +418,43 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       R.S.SmtRfVars = En.RfVars;
       R.S.SmtChecks = En.Violations.size();
       R.S.SmtTerms = dagSize(En);
-      z3::solver S(C);
-      if (O.TimeoutS > 0) {
-        z3::params Pm(C);
-        Pm.set("timeout", unsigned(std::max(1.0, Left * 1000)));
-        S.set(Pm);
-      }
-      S.add(En.Hard);
       z3::expr_vector Bad(C);
       for (const Violation &V : En.Violations) {
         // Sought only for races, an execution stops at any other finding:
         // the prefixes considered are those before it.
         if (O.RacesOnly && V.Kind != FindingKind::DataRace &&
             V.Kind != FindingKind::UnsupportedAtRuntime)
-          S.add(!V.Cond);
+          En.Hard.push_back(!V.Cond);
         else
           Bad.push_back(V.Flag);
       }
       if (O.RacesOnly)
         for (const z3::expr &Stop : En.Stops)
-          S.add(!Stop);
+          En.Hard.push_back(!Stop);
       else
         Bad.push_back(En.Dead);
       if (Bad.empty())
         Bad.push_back(C.bool_val(false));
-      S.push();
-      S.add(z3::mk_or(Bad));
-      auto T0 = Clock::now();
-      z3::check_result Res = S.check();
-      R.S.SmtSolverS += since(T0);
-      R.S.SmtQueries++;
+      TimeLeft Remaining = [&] {
+        return O.TimeoutS > 0 ? std::max(0.001, O.TimeoutS - since(Start))
+                              : -1.0;
+      };
+      std::unique_ptr<Decider> D =
+          O.Engine == BmcEngine::Refine
+              ? makeRefining(C, SP, En, Remaining, R.S)
+          : O.Engine == BmcEngine::OrderCheck
+              ? makeOrderChecking(C, SP, En, Remaining, R.S)
+              : makeMonolithic(C, En, Remaining, R.S);
+      z3::check_result Res = D->check(z3::mk_or(Bad));
       if (Res == z3::unknown) {
         outOfTime(Watch.cancelled() ? "cancelled"
                   : O.TimeoutS > 0 && since(Start) >= O.TimeoutS * 0.99
                       ? "time limit"
-                      : "solver gave up: " + S.reason_unknown());
+                      : "solver gave up: " + D->reasonUnknown());
         break;
       }
       if (Res == z3::sat) {
-        z3::model M = S.get_model();
+        z3::model M = D->model();
         const Violation *Hit = nullptr;
         for (const Violation &V : En.Violations)
           if (M.eval(V.Flag, true).is_true()) {
@@ -478,12 +485,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         R.S.ErrorExecutions = R.S.Executions = 1;
         break;
       }
-      S.pop();
-      S.add(En.Reach);
-      T0 = Clock::now();
-      Res = S.check();
-      R.S.SmtSolverS += since(T0);
-      R.S.SmtQueries++;
+      Res = D->check(En.Reach);
       if (Res == z3::unsat) {
         R.V = Verdict::Safe;
         R.S.SmtComplete = true;

@@ -17,7 +17,13 @@ namespace vcdpor {
 
 struct Program;
 
+/// How each bound's formula is decided (bmc/Decide.h): --engine=bmc,
+/// bmc-refine (scheduling-constraint refinement, paper 000) or bmc-oc
+/// (order consistency checked inside the solver's search).
+enum class BmcEngine { Monolithic, Refine, OrderCheck };
+
 struct BmcOptions {
+  BmcEngine Engine = BmcEngine::Monolithic;
   /// Loop iterations (and recursion depth) per loop; 0: deepen 1, 2, 4, ...
   /// until the bound is complete, an error is found or time runs out.
   unsigned Unroll = 0;

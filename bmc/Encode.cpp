@@ -27,8 +27,8 @@ bool isMemory(SymKind K) {
 
 class Encoder {
 public:
-  Encoder(z3::context &C, const SymProgram &SP, Encoding &En)
-      : C(C), SP(SP), En(En), Init(C) {}
+  Encoder(z3::context &C, const SymProgram &SP, Encoding &En, bool Split)
+      : C(C), SP(SP), En(En), Init(C), Split(Split) {}
   void run(bool Races);
 
 private:
@@ -36,6 +36,7 @@ private:
   const SymProgram &SP;
   Encoding &En;
   z3::expr Init; ///< initial memory, BV64 -> BV8
+  bool Split;    ///< read events' scheduling constraints to En.Sched
   std::vector<std::optional<uint64_t>> ObjNum, AddrNum;
   std::vector<unsigned> Writes, Frees;
   /// Per event: every event of its thread listed before it whose guard
@@ -91,9 +92,12 @@ private:
   /// A read of Size bytes at Addr that runs when Exec holds, at clock
   /// Clock, returning Val. Self: the read's own event (an RMW writes too).
   /// Obj: the object Addr designates when known (ObjNum of the event).
+  /// IsEvent: the read is event Self (not a read at End): its choice is
+  /// recorded in En.Rfs.
   void encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                   const z3::expr &Addr, uint32_t Size, const z3::expr &Val,
-                  std::optional<uint64_t> Obj, unsigned Self, bool HasSelf);
+                  std::optional<uint64_t> Obj, unsigned Self, bool HasSelf,
+                  bool IsEvent = false);
   z3::expr alive(unsigned Ob, const z3::expr &Clock);
   /// Whether access or free E is valid at clock At.
   z3::expr valid(unsigned E, const z3::expr &At);
@@ -157,6 +161,14 @@ void Encoder::encodeConditions() {
       if (Sv.Kind == SymKind::Signal)
         Then = Then && WokeWait[X] == C.int_val(int(Y));
       En.Hard.push_back(z3::implies(Wk.Var, Then));
+      for (auto [From, To] : {std::pair<unsigned, unsigned>{K - 1, Sg},
+                              std::pair<unsigned, unsigned>{Sg, K}}) {
+        CondOrder O(C);
+        O.From = From;
+        O.To = To;
+        O.Cond = Wk.Var;
+        En.Orders.push_back(O);
+      }
       Any.push_back(Wk.Var);
       Woke[X].push_back({unsigned(Y), Wk.Var});
       En.Wakes.push_back(Wk);
@@ -289,8 +301,11 @@ void Encoder::encodeStops() {
 void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                          const z3::expr &Addr, uint32_t Size,
                          const z3::expr &Val, std::optional<uint64_t> MyObj,
-                         unsigned Self, bool HasSelf) {
+                         unsigned Self, bool HasSelf, bool IsEvent) {
   En.Reads++;
+  RfChoice Rc(C);
+  Rc.Read = Self;
+  Rc.Exec = Exec;
   z3::expr Src = name("src", false);
   z3::expr_vector Choices(C);
   std::vector<std::pair<unsigned, z3::expr>> Cands;
@@ -307,19 +322,24 @@ void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
                Src == Wv.Clock));
     Choices.push_back(S);
     Cands.push_back({W, S});
+    Rc.Sources.push_back({int(W), S});
   }
   z3::expr SInit = name("rfinit", true);
   En.Hard.push_back(
       z3::implies(SInit, Val == initValue(Addr, Size) && Src == C.int_val(0)));
   Choices.push_back(SInit);
+  Rc.Sources.push_back({-1, SInit});
   En.Hard.push_back(z3::implies(Exec, z3::mk_or(Choices)));
   // No write of the location between the source and the read.
+  z3::expr_vector &To = IsEvent && Split ? En.Sched : En.Hard;
   for (auto &[W, S] : Cands) {
     const SymEvent &Wv = SP.Events[W];
-    En.Hard.push_back(z3::implies(Exec && Wv.Guard && Wv.Addr == Addr &&
-                                      Wv.Clock < Clock,
-                                  S || Wv.Clock < Src));
+    To.push_back(
+        z3::implies(Exec && Wv.Guard && Wv.Addr == Addr && Wv.Clock < Clock,
+                    S || Wv.Clock < Src));
   }
+  if (IsEvent)
+    En.Rfs.push_back(Rc);
 }
 
 z3::expr Encoder::alive(unsigned Ob, const z3::expr &Clock) {
@@ -464,9 +484,10 @@ void Encoder::run(bool Races) {
       violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
       break;
     case SymKind::Lock:
-      En.Hard.push_back(
-          z3::implies(ex(E), Ev.RVal == bv(0, 8) || Ev.Bad));
-      violation(ex(E) && Ev.Bad, E, Ev.Finding, Ev.Message);
+      // A lock runs only on a free mutex; a thread relocking its own
+      // waits for ever (the interpreter's semantics: a deadlock, not a
+      // finding of its own).
+      En.Hard.push_back(z3::implies(ex(E), Ev.RVal == bv(0, 8)));
       break;
     case SymKind::Unlock:
     case SymKind::CondWait:
@@ -479,7 +500,7 @@ void Encoder::run(bool Races) {
       break;
     }
     if (Ev.Reads)
-      encodeRead(ex(E), Ev.Clock, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E], E,
+      encodeRead(ex(E), Ev.Clock, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E], E, true,
                  true);
   }
 
@@ -544,6 +565,13 @@ void Encoder::run(bool Races) {
       if (T == Jv.Thread)
         continue;
       const SymEvent &End = SP.Events[SP.Threads[T].EndEvent];
+      if (SP.Threads[T].EndEvent >= 0) {
+        CondOrder O(C);
+        O.From = unsigned(SP.Threads[T].EndEvent);
+        O.To = J;
+        O.Cond = ex(J) && Valid && Jv.WVal == bv(T + 1);
+        En.Orders.push_back(O);
+      }
       Waits.push_back(z3::implies(Jv.WVal == bv(T + 1),
                                   finished(T) && End.Clock < Jv.Clock &&
                                       Jv.RVal == SP.Threads[T].Ret));
@@ -615,8 +643,9 @@ void Encoder::run(bool Races) {
 
 } // namespace
 
-void encode(z3::context &C, const SymProgram &SP, Encoding &Out, bool Races) {
-  Encoder(C, SP, Out).run(Races);
+void encode(z3::context &C, const SymProgram &SP, Encoding &Out, bool Races,
+            bool SplitSched) {
+  Encoder(C, SP, Out, SplitSched).run(Races);
 }
 
 } // namespace vcdpor::bmc

@@ -39,11 +39,36 @@ struct Wake {
   z3::expr Var;
 };
 
+/// One read event's reads-from choices: when Exec holds, exactly one of
+/// Sources' variables does; a source is a write event, or -1 for the
+/// initial value. A variable implies its write's guard, address and value
+/// and that the write's clock is below the read's.
+struct RfChoice {
+  explicit RfChoice(z3::context &C) : Exec(C) {}
+  unsigned Read = 0;
+  z3::expr Exec;
+  std::vector<std::pair<int, z3::expr>> Sources;
+};
+
+/// An order that holds when Cond does: From's clock is below To's (a join
+/// after the joined thread's end, a wake-up between its wait and signal).
+struct CondOrder {
+  explicit CondOrder(z3::context &C) : Cond(C) {}
+  unsigned From = 0, To = 0;
+  z3::expr Cond;
+};
+
 struct Encoding {
   explicit Encoding(z3::context &C)
-      : Hard(C), End(C.int_const("End")), Dead(C.bool_val(false)),
+      : Hard(C), Sched(C), End(C.int_const("End")), Dead(C.bool_val(false)),
         Reach(C.bool_val(false)) {}
   z3::expr_vector Hard; ///< what every execution satisfies
+  /// With SplitSched: the scheduling constraint of the read events (no
+  /// write of the location between a read and its source), which Hard
+  /// then lacks. Hard and Sched together are the monolithic formula.
+  z3::expr_vector Sched;
+  std::vector<RfChoice> Rfs;      ///< per read event
+  std::vector<CondOrder> Orders;
   z3::expr End;
   std::vector<Violation> Violations;
   z3::expr Dead;  ///< the execution ends in a deadlock
@@ -56,9 +81,12 @@ struct Encoding {
   uint64_t Reads = 0, RfVars = 0;
 };
 
-/// With Races, the data races of SP are violations too (DataRace).
+/// With Races, the data races of SP are violations too (DataRace). With
+/// SplitSched, the read events' scheduling constraints go to Out.Sched
+/// (bmc-refine and bmc-oc leave them out of the solver until a model
+/// violates them).
 void encode(z3::context &C, const SymProgram &SP, Encoding &Out,
-            bool Races = false);
+            bool Races = false, bool SplitSched = false);
 
 /// Whether event E runs in the execution (guard holds, clock below End).
 z3::expr executes(const SymProgram &SP, const Encoding &En, unsigned E);

@@ -103,6 +103,15 @@ struct Stats {
   uint64_t SmtTerms = 0;     ///< distinct terms of the formula (its DAG size)
   uint64_t SmtQueries = 0;
   double SmtSolverS = 0;
+  // bmc-refine and bmc-oc (bmc/Refine.cpp, bmc/OrderProp.cpp), summed over
+  // every bound tried.
+  uint64_t SmtRefinements = 0; ///< spurious models refined
+  uint64_t SmtKernelFound = 0; ///< kernel reasons met (before elimination)
+  uint64_t SmtKernelKept = 0;  ///< core kernel reasons added as clauses
+  uint64_t SmtLazy = 0;        ///< scheduling constraints added back
+  uint64_t SmtConflicts = 0;   ///< bmc-oc: order cycles raised in the search
+  uint64_t SmtPropagations = 0; ///< bmc-oc: derived orders propagated
+  double SmtGraphS = 0;        ///< in the event order graph algorithms
 };
 
 struct ExploreConfig {

@@ -2,6 +2,7 @@
 #ifndef VCDPOR_TOOLS_CONFIG_H
 #define VCDPOR_TOOLS_CONFIG_H
 
+#include "bmc/Bmc.h"
 #include "dpor/Explorer.h"
 
 #include <string>
@@ -25,6 +26,8 @@ struct Config {
   /// --engine=bmc: bounded model checking (bmc/) instead of an explorer;
   /// also set when the default portfolio's bmc decided.
   bool Bmc = false;
+  /// With Bmc: how each bound is decided (bmc, bmc-refine, bmc-oc).
+  vcdpor::BmcEngine BmcMode = vcdpor::BmcEngine::Monolithic;
   /// The default portfolio ran bmc after PortfolioFirst (an explicit
   /// engine) could not decide, for PortfolioWhy; PortfolioBmc is "decided"
   /// or what bmc answered instead. Empty: bmc did not run.

@@ -245,6 +245,16 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.SmtChecks,
                 (unsigned long long)R.S.SmtTerms,
                 (unsigned long long)R.S.SmtQueries, R.S.SmtSolverS);
+  if (R.S.Symbolic && C.BmcMode != BmcEngine::Monolithic)
+    std::printf("Refinement: iterations %llu   kernel reasons found %llu   "
+                "kept %llu   scheduling constraints added %llu   "
+                "order conflicts %llu   propagations %llu   graph %.2f s\n",
+                (unsigned long long)R.S.SmtRefinements,
+                (unsigned long long)R.S.SmtKernelFound,
+                (unsigned long long)R.S.SmtKernelKept,
+                (unsigned long long)R.S.SmtLazy,
+                (unsigned long long)R.S.SmtConflicts,
+                (unsigned long long)R.S.SmtPropagations, R.S.SmtGraphS);
   if (C.Explore.Engine == EngineKind::Source || C.Explore.Engine == EngineKind::Optimal)
     std::printf("Sleep-set blocked: %llu\n", (unsigned long long)R.S.SleepBlocked);
   if (R.S.MultiLocationAwaits)
@@ -454,6 +464,15 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                          {"terms", R.S.SmtTerms},
                          {"queries", R.S.SmtQueries},
                          {"solver_s", R.S.SmtSolverS}};
+    if (C.BmcMode != BmcEngine::Monolithic)
+      J["stats"]["refinement"] = {{"iterations", R.S.SmtRefinements},
+                                  {"kernel_reasons_found", R.S.SmtKernelFound},
+                                  {"kernel_reasons_kept", R.S.SmtKernelKept},
+                                  {"scheduling_constraints_added", R.S.SmtLazy},
+                                  {"order_conflicts", R.S.SmtConflicts},
+                                  {"propagations", R.S.SmtPropagations},
+                                  {"graph_s", R.S.SmtGraphS},
+                                  {"solver_s", R.S.SmtSolverS}};
   }
   if (C.Explore.CountHbClasses)
     J["stats"]["hb_classes"] = R.S.HbClasses;

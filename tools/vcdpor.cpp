@@ -45,13 +45,16 @@ cl::OptionCategory Cat("vcdpor options");
 
 cl::list<std::string> Positional(cl::Positional, cl::desc("PROGRAM [-- program-args]"),
                                  cl::cat(Cat));
-cl::opt<std::string> Engine("engine",
-                            cl::desc("exploration algorithm: exhaustive, source, optimal, vc, "
-                                     "bmc (SMT bounded model checking), or chc "
-                                     "(Horn clauses; the default for .smt2 input) "
-                                     "(default=vc, falling back to optimal on a program "
-                                     "vc refuses)"),
-                            cl::init("vc"), cl::cat(Cat));
+cl::opt<std::string>
+    Engine("engine",
+           cl::desc("exploration algorithm: exhaustive, source, optimal, vc, "
+                    "bmc (SMT bounded model checking; bmc-refine: with "
+                    "scheduling-constraint refinement; bmc-oc: with "
+                    "an order-consistency theory propagator), or chc "
+                    "(Horn clauses; the default for .smt2 input) "
+                    "(default=vc, falling back to optimal on a program "
+                    "vc refuses)"),
+           cl::init("vc"), cl::cat(Cat));
 cl::opt<std::string> ChcRefine(
     "chc-refine",
     cl::desc("chc: refinement of spurious derivations: rahit (interpolant "
@@ -334,6 +337,7 @@ bool decided(const std::string &Property, const ExploreResult &R) {
 /// What bmc is asked under C.
 BmcOptions bmcOptions(const Config &C, double TimeoutS) {
   BmcOptions BO;
+  BO.Engine = C.BmcMode;
   BO.Unroll = C.Unroll;
   BO.TimeoutS = TimeoutS;
   BO.Races = C.Explore.Races;
@@ -727,10 +731,17 @@ int main(int argc, char **argv) {
     C.Explore.Engine = EngineKind::VC;
   else if (Engine == "bmc")
     C.Bmc = true;
-  else
-    return usage("--engine=" + Engine +
-                 ": unknown engine (available: exhaustive, source, optimal, vc, "
-                 "bmc)");
+  else if (Engine == "bmc-refine") {
+    C.Bmc = true;
+    C.BmcMode = BmcEngine::Refine;
+  } else if (Engine == "bmc-oc") {
+    C.Bmc = true;
+    C.BmcMode = BmcEngine::OrderCheck;
+  } else
+    return usage(
+        "--engine=" + Engine +
+        ": unknown engine (available: exhaustive, source, optimal, vc, "
+        "bmc, bmc-refine, bmc-oc)");
   if (Threads == 0)
     return usage("--threads must be at least 1");
   if (Threads > 1 && (C.Explore.Engine != EngineKind::VC || C.Bmc))

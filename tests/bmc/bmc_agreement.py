@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks --engine=bmc against the exhaustive explorer on a set of programs.
+"""Checks a bmc engine against the exhaustive explorer on a set of programs.
 
 For each program (its vcdpor options taken from its first RUN line, as
 tests/dpor/engine_agreement.py takes them), exhaustive runs with
@@ -23,8 +23,11 @@ reason, never counted as agreeing. What is skipped is decided by work: with
 --ex-cap N a program whose exhaustive exploration exceeds N executions is
 skipped, and --checked requires the exact number compared.
 
-  bmc_agreement.py --vcdpor BIN [--unroll K] [--ex-cap N] [--checked N]
-                   [--refused N] [--races] FILE...
+--engine picks the bmc engine checked (bmc, bmc-refine, bmc-oc; default
+bmc).
+
+  bmc_agreement.py --vcdpor BIN [--engine E] [--unroll K] [--ex-cap N]
+                   [--checked N] [--refused N] [--races] FILE...
 """
 import argparse
 import json
@@ -83,6 +86,8 @@ def compare_races(name, ex, bm, failures, seen):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vcdpor", required=True)
+    ap.add_argument("--engine", default="bmc",
+                    choices=["bmc", "bmc-refine", "bmc-oc"])
     ap.add_argument("--unroll", type=int, default=3)
     ap.add_argument("--ex-cap", type=int, default=20000)
     ap.add_argument("--limit", type=float, default=120)
@@ -116,7 +121,7 @@ def main():
             ["--unroll", str(a.unroll)]
         mode = ["--property", "no-data-race"] if a.races else \
             ["--data-races=off"]
-        bm, p = run(a.vcdpor, ["--engine=bmc", *unroll, *mode, *opts, path],
+        bm, p = run(a.vcdpor, ["--engine=" + a.engine, *unroll, *mode, *opts, path],
                     a.limit)
         name = os.path.relpath(path)
         if bm is None:
@@ -156,8 +161,8 @@ def main():
     if a.races:
         print("races: %d programs racy and %d race-free for both" %
               (seen["racy"], seen["race-free"]))
-    print("bmc agreement: checked %d programs, %d refused by bmc, %d skipped, "
-          "%d failing" % (checked, refused, skipped, len(failures)))
+    print("%s agreement: checked %d programs, %d refused by bmc, %d skipped, "
+          "%d failing" % (a.engine, checked, refused, skipped, len(failures)))
     if a.checked is not None and checked != a.checked:
         print("expected %d programs checked" % a.checked)
         return 1

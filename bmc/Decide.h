@@ -1,0 +1,61 @@
+//===- bmc/Decide.h - How one bound's formula is decided ---------*- C++
+//-*-===//
+//
+// The part of bmc that differs between its engines: given the encoding of
+// one bound (Hard and Sched, bmc/Encode.h), decide whether a goal (a
+// finding, a deadlock, reaching the loop bound) is satisfiable together
+// with the whole monolithic formula. Every Decider is exact: sat comes with
+// a model of Hard, Sched and the goal (the interpreter still replays it),
+// unsat means the monolithic formula and the goal are unsatisfiable.
+//   monolithic (bmc)  Hard and Sched in one solver;
+//   refining  (bmc-refine, Refine.cpp)  Hard only; each model's event order
+//             graph is checked outside the solver, its kernel reasons or
+//             the Sched constraints it violates are added back;
+//   order     (bmc-oc, OrderProp.cpp)  Hard only, with a user propagator
+//             that checks the order graph while literals are assigned.
+// Internal to bmc/.
+//
+//===----------------------------------------------------------------------===//
+#ifndef VCDPOR_BMC_DECIDE_H
+#define VCDPOR_BMC_DECIDE_H
+
+#include "bmc/Encode.h"
+#include "dpor/Explorer.h"
+
+#include <functional>
+#include <memory>
+
+namespace vcdpor::bmc {
+
+/// Seconds left for solving, or a negative number for no limit.
+using TimeLeft = std::function<double()>;
+
+class Decider {
+public:
+  virtual ~Decider() = default;
+  /// Whether Hard, Sched and Goal are satisfiable together. Goals of
+  /// successive calls are independent (each holds only for its call).
+  virtual z3::check_result check(const z3::expr &Goal) = 0;
+  /// After check() gave sat: the model (of the whole monolithic formula).
+  virtual z3::model model() = 0;
+  virtual std::string reasonUnknown() = 0;
+};
+
+enum class DecideMode { Monolithic, Refine, Order };
+
+/// St receives the solver time and queries and the refinement figures.
+std::unique_ptr<Decider> makeMonolithic(z3::context &C, const Encoding &En,
+                                        TimeLeft Left, Stats &St);
+std::unique_ptr<Decider> makeRefining(z3::context &C, const SymProgram &SP,
+                                      const Encoding &En, TimeLeft Left,
+                                      Stats &St);
+std::unique_ptr<Decider> makeOrderChecking(z3::context &C, const SymProgram &SP,
+                                           const Encoding &En, TimeLeft Left,
+                                           Stats &St);
+
+/// Sets S's timeout to what Left allows (at least a millisecond).
+void setTimeout(z3::context &C, z3::solver &S, const TimeLeft &Left);
+
+} // namespace vcdpor::bmc
+
+#endif
