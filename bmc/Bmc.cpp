@@ -493,11 +493,28 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         break;
       }
       // Some execution reaches the bound (or the solver could not tell):
-      // no error up to it.
+      // no error up to it. What cut it: the loop bound, or an allocation
+      // larger than vcdpor models (a Cut at an allocation, SymBuiltins).
       R.V = Verdict::Safe;
       R.S.Bounded = 1;
+      R.S.BoundCauses = LoopBound;
+      if (Res == z3::sat) {
+        z3::model M = D->model();
+        R.S.BoundCauses = 0;
+        for (size_t E = 0; E < SP.Events.size(); ++E)
+          // A cut whose path the model takes (Reach: it is arrived at).
+          if (SP.Events[E].Kind == SymKind::Cut &&
+              M.eval(SP.Events[E].Guard, true).is_true())
+            R.S.BoundCauses |= SP.Events[E].Allocation ? ObjectLimit
+                                                       : LoopBound;
+        if (!R.S.BoundCauses)
+          R.S.BoundCauses = LoopBound;
+      }
       Answered = K;
       AnsweredStats = R.S;
+      // Only allocations cut it: a deeper bound would not help.
+      if (R.S.BoundCauses == ObjectLimit)
+        break;
     } catch (z3::exception &E) {
       // A cancelled context makes every later Z3 call throw.
       if (Watch.cancelled()) {

@@ -84,6 +84,8 @@ struct SymEvent {
   int Object = -1; ///< FrameEnd: first and (ObjectEnd) one past last object
   int ObjectEnd = -1;
   bool InAtomic = false;
+  /// Cut: at an allocation larger than vcdpor models, not a loop bound.
+  bool Allocation = false;
 };
 
 struct SymThread {

@@ -196,20 +196,21 @@ void SymExec::execBuiltin(const Function &F, const Inst &I,
   case Builtin::Malloc:
   case Builtin::Calloc: {
     z3::expr Size = Ext == Builtin::Calloc ? Arg(0) * Arg(1) : Arg(0);
-    // The interpreter's findings, in its order: a calloc whose size product
-    // overflows, an allocation above its 256 MiB object limit.
-    if (Ext == Builtin::Calloc) {
-      z3::expr Ovf = !z3::bvmul_no_overflow(Arg(0), Arg(1), false);
-      check(S.G, Ovf.simplify(), FindingKind::Memory,
-            "calloc whose size product overflows", I.Loc);
-      S.G = (S.G && !Ovf).simplify();
+    // As the interpreter: a calloc whose size product overflows returns
+    // NULL; an allocation above its 256 MiB object limit cuts the
+    // execution (a bound, as a loop bound is).
+    z3::expr Ovf = C.bool_val(false);
+    if (Ext == Builtin::Calloc)
+      Ovf = (!z3::bvmul_no_overflow(Arg(0), Arg(1), false)).simplify();
+    z3::expr Huge = (!Ovf && z3::ugt(Size, bv(MaxAllocation))).simplify();
+    if (!Huge.is_false()) {
+      unsigned E = emit(SymKind::Cut, (S.G && Huge).simplify(), I.Loc);
+      O.Events[E].Message = "an allocation above 256 MiB";
+      O.Events[E].Allocation = true;
+      S.G = (S.G && !Huge).simplify();
     }
-    z3::expr Huge = z3::ugt(Size, bv(uint64_t(1) << 28));
-    check(S.G, Huge.simplify(), FindingKind::Memory,
-          "allocation of more than 2^28 bytes", I.Loc);
-    S.G = (S.G && !Huge).simplify();
     unsigned Ob = newObject(ObjKind::Heap, Size.simplify(), "heap");
-    Ret(bv(makePtr(O.Objects[Ob].Id, 0)));
+    Ret(z3::ite(Ovf, bv(0), bv(makePtr(O.Objects[Ob].Id, 0))).simplify());
     return;
   }
   case Builtin::Free: {

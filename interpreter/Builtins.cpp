@@ -473,15 +473,15 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   case Builtin::Malloc:
   case Builtin::Calloc: {
     uint64_t N = Arg(0);
-    if (Ext == Builtin::Calloc && __builtin_mul_overflow(Arg(0), Arg(1), &N)) {
-      fail(T, FindingKind::Memory,
-           "calloc of " + std::to_string(Arg(0)) + " x " +
-               std::to_string(Arg(1)) + " bytes overflows",
-           I.Loc);
-      return false;
-    }
-    if (N > (1u << 28)) {
-      fail(T, FindingKind::Memory, "allocation of " + std::to_string(N) + " bytes", I.Loc);
+    // A calloc whose size product overflows fails: it returns NULL (C11
+    // 7.22.3.2), as glibc's does.
+    if (Ext == Builtin::Calloc && __builtin_mul_overflow(Arg(0), Arg(1), &N))
+      return Ret(0);
+    if (N > MaxAllocation) {
+      // Larger than vcdpor models: the execution is cut (a bound, not a
+      // finding: a real malloc may return such an object, or NULL).
+      Th.State = ThreadState::Bounded;
+      Th.Cut = ObjectLimit;
       return false;
     }
     if (!chargeAllocation(N))
@@ -497,8 +497,9 @@ bool Executor::execBuiltin(ThreadId T, const Inst &I, const CallInfo &CI,
   }
   case Builtin::Realloc: {
     uint64_t Old = Arg(0), N = Arg(1);
-    if (N > (1u << 28)) {
-      fail(T, FindingKind::Memory, "allocation of " + std::to_string(N) + " bytes", I.Loc);
+    if (N > MaxAllocation) {
+      Th.State = ThreadState::Bounded; // as malloc above
+      Th.Cut = ObjectLimit;
       return false;
     }
     if (!chargeAllocation(N))

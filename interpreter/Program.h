@@ -237,6 +237,10 @@ struct Program {
   uint32_t ptrBytes() const { return Ptr32 ? 4 : 8; }
 };
 
+/// The largest heap object vcdpor models (256 MiB): a larger allocation
+/// cuts its execution (a bound: Thread::Cut ObjectLimit, a Cut in bmc).
+constexpr uint64_t MaxAllocation = uint64_t(1) << 28;
+
 // Pointer encoding.
 constexpr uint32_t FirstGlobalId = 1;
 constexpr uint32_t FunctionIdBase = 0x40000000u;

@@ -82,7 +82,8 @@ static std::string cutCauses(unsigned Causes) {
     Why.push_back("the thread limit (" + std::to_string(MaxThreads) +
                   " threads)");
   if (Causes & ObjectLimit)
-    Why.push_back("the interpreter's object limit");
+    Why.push_back("the interpreter's object limits (object ids, 256 MiB "
+                  "objects, ILP32 address space)");
   std::string S;
   for (size_t I = 0; I < Why.size(); ++I)
     S += (I ? I + 1 == Why.size() ? " or " : ", " : "") + Why[I];
@@ -92,9 +93,13 @@ static std::string cutCauses(unsigned Causes) {
 // The bounds that cut some execution, for a bounded verdict.
 static std::string boundsHit(const Config &C, const ExploreResult &R) {
   std::string H;
-  if (R.S.Symbolic)
+  if (R.S.Symbolic) {
+    if (R.S.BoundCauses & ObjectLimit && !(R.S.BoundCauses & LoopBound))
+      return "some execution allocates more than vcdpor models (256 MiB "
+             "in one object)";
     return "some execution runs a loop (or recursion) past " +
            std::to_string(R.S.SmtBound) + " iterations";
+  }
   if (R.S.NondetUsed)
     H = "nondet values were drawn from " + std::to_string(C.NondetLo) + ":" +
         std::to_string(C.NondetHi) + " only";

@@ -1,5 +1,6 @@
-// calloc whose size product overflows 64 bits is a finding, not a wrapped
-// (here zero-byte) allocation.
+// calloc whose size product overflows 64 bits returns NULL (C11 7.22.3.2),
+// not a wrapped (here zero-byte) allocation: the program's use of it is the
+// finding.
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive --opt=0 %s | %FileCheck %s
 #include <stdlib.h>
 
@@ -8,4 +9,4 @@ int main(void) {
   char *p = calloc(n, size);
   return p[0];
 }
-// CHECK: Error: memory: calloc of 8589934592 x 2147483648 bytes overflows
+// CHECK: Error: memory: null pointer dereference
