@@ -56,6 +56,12 @@ std::unique_ptr<Decider> makeOrderChecking(z3::context &C, const SymProgram &SP,
 /// Sets S's timeout to what Left allows (at least a millisecond).
 void setTimeout(z3::context &C, z3::solver &S, const TimeLeft &Left);
 
+/// The exact check of bmc-refine and bmc-oc: adds to S each scheduling
+/// constraint (Encoding::Sched) not yet Added that M violates; returns how
+/// many. None: M satisfies the whole monolithic formula.
+unsigned addViolatedSched(z3::solver &S, const Encoding &En,
+                          const z3::model &M, std::vector<bool> &Added);
+
 } // namespace vcdpor::bmc
 
 #endif

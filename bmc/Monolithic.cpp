@@ -6,6 +6,18 @@
 
 namespace vcdpor::bmc {
 
+unsigned addViolatedSched(z3::solver &S, const Encoding &En,
+                          const z3::model &M, std::vector<bool> &Added) {
+  unsigned N = 0;
+  for (unsigned I = 0; I < En.Sched.size(); ++I)
+    if (!Added[I] && !M.eval(En.Sched[I], true).is_true()) {
+      S.add(En.Sched[I]);
+      Added[I] = true;
+      ++N;
+    }
+  return N;
+}
+
 void setTimeout(z3::context &C, z3::solver &S, const TimeLeft &Left) {
   double L = Left ? Left() : -1;
   if (L < 0)

@@ -94,13 +94,7 @@ public:
         return R;
       M = S.get_model();
       // The exact check (as bmc-refine's).
-      unsigned Lazy = 0;
-      for (unsigned I = 0; I < En.Sched.size(); ++I)
-        if (!Added[I] && !M.eval(En.Sched[I], true).is_true()) {
-          S.add(En.Sched[I]);
-          Added[I] = true;
-          ++Lazy;
-        }
+      unsigned Lazy = addViolatedSched(S, En, M, Added);
       if (!Lazy)
         return z3::sat;
       St.SmtLazy += Lazy;

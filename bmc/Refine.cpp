@@ -102,13 +102,7 @@ private:
     if (Clauses)
       return true;
     // The exact check: the scheduling constraints M violates.
-    unsigned Lazy = 0;
-    for (unsigned I = 0; I < En.Sched.size(); ++I)
-      if (!Added[I] && !M.eval(En.Sched[I], true).is_true()) {
-        S.add(En.Sched[I]);
-        Added[I] = true;
-        ++Lazy;
-      }
+    unsigned Lazy = addViolatedSched(S, En, M, Added);
     St.SmtLazy += Lazy;
     return Lazy > 0;
   }
