@@ -197,6 +197,10 @@ struct ExploreResult {
   /// Set when the engine refused the program (a construct it cannot handle
   /// soundly) or failed internally; the verdict is then meaningless.
   std::string Refused;
+  /// Refused names an internal inconsistency of the engine (a replay that
+  /// diverged, a closed order with no linearization, a solver failure), not
+  /// a construct it does not handle.
+  bool Internal = false;
 };
 
 /// Safe becomes Bounded where the stats say a bound was hit.

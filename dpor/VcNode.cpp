@@ -50,8 +50,10 @@ bool Vc::refuse(const std::string &What, const Event &E) {
 bool Vc::internal(const std::string &What) {
   {
     std::lock_guard<std::mutex> L(Sh.RefusedM);
-    if (R.Refused.empty())
+    if (R.Refused.empty()) {
       R.Refused = "vc: internal error: " + What;
+      R.Internal = true;
+    }
   }
   Stop = true;
   return false;

@@ -215,7 +215,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
             problems.append("%s data races %s, exhaustive %s" % (eng, races(r), races(ex)))
     refusal = []
     try:
-        v = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours", ll],
+        v = vcdpor(binary, base + ["--engine=vc", "--vc-strict", "--all-errors", "--local-behaviours", ll],
                    limit * 5, refusal)
     except Crash as e:
         v = None
@@ -226,6 +226,17 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         problems_vc = ["vc refused: " + (refusal[0] if refusal else "?")]
     else:
         problems_vc = []
+    if v is None and refusal:
+        # Without --vc-strict, Optimal-DPOR explores the program in vc's
+        # place: exhaustive's verdict and findings, and the report says so.
+        fb = vcdpor(binary, base + ["--engine=vc", "--all-errors", ll], limit * 5)
+        if fb is None or not fb.get("fallback"):
+            problems.append("vc without --vc-strict did not hand the program "
+                            "to Optimal-DPOR")
+        elif fb["verdict"] != ex["verdict"] or findings(fb) != findings(ex):
+            problems.append("vc's fallback verdict %s findings %s, exhaustive "
+                            "%s %s" % (fb["verdict"], findings(fb), ex["verdict"],
+                                       findings(ex)))
     # Executions cut short by a finding are prefixes, not classes.
     maximal = lambda r: r["stats"]["executions"] - r["stats"]["error_executions"]
     with open(path, errors="replace") as f:
@@ -287,7 +298,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         if v["stats"].get("merged_write_orders", 0) or v["stats"].get("unread_locations", 0):
             name = "vc --vhb-exact"
             try:
-                exact = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--vhb-exact",
+                exact = vcdpor(binary, base + ["--engine=vc", "--vc-strict", "--all-errors", "--vhb-exact",
                                                "--local-behaviours", ll], limit * 5, [])
             except Crash as e:
                 exact = None
@@ -310,7 +321,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     if v is not None and VC_THREADS[0] > 1 and not v.get("limit"):
         n = str(VC_THREADS[0])
         try:
-            p = vcdpor(binary, base + ["--engine=vc", "--all-errors", "--local-behaviours",
+            p = vcdpor(binary, base + ["--engine=vc", "--vc-strict", "--all-errors", "--local-behaviours",
                                        "--threads", n, "--hand-off-all", ll],
                        limit * 5, [])
         except Crash as e:
@@ -335,7 +346,7 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
         first = []
         for args in ([], ["--threads", n, "--hand-off-all"]):
             try:
-                first.append(vcdpor(binary, base + ["--engine=vc", "--stop-on-first"] +
+                first.append(vcdpor(binary, base + ["--engine=vc", "--vc-strict", "--stop-on-first"] +
                                     args + [ll], limit * 5, []))
             except Crash as e:
                 first.append(False)
