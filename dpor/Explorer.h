@@ -83,6 +83,10 @@ struct Stats {
   /// Locations written whose writes no instruction can read (vc leaves
   /// their order out of the class unless VhbExact).
   uint64_t UnreadLocations = 0;
+  /// Nodes whose later siblings were left out: the first frontier event's
+  /// family met no event that could give it a write or grant not in X, so
+  /// the siblings, in which it observes one, stand for no trace.
+  uint64_t EmptySiblings = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;
   /// Branches of the orderings of a node's new pairs one worker handed to

@@ -263,6 +263,8 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   default:
     break;
   }
+  if (!Watches.empty())
+    noteConflicts(T, E);
   ThreadX &X = thread(N, T);
   bool First = N.Steps[T].empty();
   cl::EventId Id = N.PO.addEvent(CT, CE);

@@ -307,6 +307,11 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Final writes: at %llu nodes only the last of a location's "
                 "final leaf writes was chosen (--vhb-exact orders them all)\n",
                 (unsigned long long)R.S.MergedWriteOrders);
+  if (C.Explore.Engine == EngineKind::VC && R.S.EmptySiblings)
+    std::printf("Empty siblings: at %llu nodes no other thread could give "
+                "the first frontier event a write or lock grant from outside "
+                "the node, so its later siblings were left out\n",
+                (unsigned long long)R.S.EmptySiblings);
   if (C.Explore.Engine == EngineKind::VC && R.S.UnreadLocations)
     std::printf("Unread writes: %llu locations that no instruction reads "
                 "were written; their writes were left unordered "
@@ -520,6 +525,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
     J["stats"]["merged_write_orders"] = R.S.MergedWriteOrders;
     J["stats"]["unread_locations"] = R.S.UnreadLocations;
+    J["stats"]["empty_siblings"] = R.S.EmptySiblings;
     J["stats"]["handed_off"] = R.S.HandedOff;
     J["stats"]["handed_off_orderings"] = R.S.HandedOffOrderings;
   }
