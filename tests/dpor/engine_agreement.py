@@ -67,7 +67,7 @@ import tempfile
 DROP = ("--engine", "--max-executions", "--timeout", "--json", "--max-memory",
         "--all-errors", "--stop-on-first", "--progress", "--print-trace", "-v",
         "--emit-ll", "--count-hb-classes", "--count-vhb-classes", "--local-behaviours",
-        "--witness", "--trace-html", "--trace-dot")
+        "--witness", "--trace-html", "--trace-dot", "--vc-strict")
 
 
 def run_options(path):
@@ -87,7 +87,7 @@ def run_options(path):
                     if name in DROP:
                         if "=" not in t and name in ("--max-executions", "--timeout",
                                                      "--json", "--max-memory", "--emit-ll",
-                                                     "--witness", "--trace-html", "--trace-dot"):
+                                                     "--witness", "--trace-html", "--trace-dot", "--vc-strict"):
                             skip = True
                         continue
                     opts.append(t)

@@ -18,7 +18,7 @@
 // RUN: %expect-exit 1 %vcdpor --engine=vc -DN=3 -DLATE %s | %FileCheck %s --check-prefix=LATE
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive -DN=3 -DLATE %s | %FileCheck %s --check-prefix=LATE
 // RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 --opts=-DN=3,-DLATE %s | %FileCheck %s --check-prefix=AGREE
-// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 --opts=-DN=4 %s | %FileCheck %s --check-prefix=AGREE
+// RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 --opts=-DN=3 %s | %FileCheck %s --check-prefix=AGREE
 // REQUIRES: shared-benchmarks
 // OWN3: "closure_calls": 9,
 // OWN3: "empty_siblings": 2,
