@@ -43,6 +43,13 @@ struct Config {
   /// With PortfolioBeside: the explicit engine decided (PortfolioBmc then
   /// says what bmc did).
   bool PortfolioExplicitDecided = false;
+  /// The sequential default run under --timeout T (no bmc beside): the
+  /// explicit engine first has PortfolioExplicitS (half of T), so that bmc
+  /// keeps time for programs it decides in seconds and the explicit engines
+  /// never finish. PortfolioTimeoutS is T; PortfolioRerunS, when non-zero,
+  /// the time left to the explicit engine's second run (bmc ended early
+  /// without deciding; the second run starts over).
+  double PortfolioTimeoutS = 0, PortfolioExplicitS = 0, PortfolioRerunS = 0;
   unsigned Workers = 1;
   unsigned Unroll = 0;
   int64_t NondetLo = 0, NondetHi = 1;

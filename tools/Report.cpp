@@ -180,6 +180,17 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Note: %s could not decide (%s); bmc could not either: %s.\n",
                 C.PortfolioFirst.c_str(), C.PortfolioWhy.c_str(),
                 C.PortfolioBmc.c_str());
+  if (C.PortfolioExplicitS > 0 && !C.PortfolioBmc.empty()) {
+    char Rerun[160] = "";
+    if (C.PortfolioRerunS > 0)
+      std::snprintf(Rerun, sizeof Rerun,
+                    "; bmc ended early, so %s explored again from the start "
+                    "with the %.1f s left (the counts are that run's)",
+                    C.EngineName.c_str(), C.PortfolioRerunS);
+    std::printf("Note: under --timeout %g s the explicit engine had %g s "
+                "first, bmc what was left%s.\n",
+                C.PortfolioTimeoutS, C.PortfolioExplicitS, Rerun);
+  }
   auto Print = [&](const char *Label, const ErrorReport &E) {
     printReport(C, Label, E);
   };
@@ -404,13 +415,14 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
           ? json(nullptr)
           : json({{"first", C.PortfolioFirst},
                   {"why", C.PortfolioWhy},
-                  {"decided_by",
-                   C.PortfolioBmc == "decided" ? json("bmc")
-                   : C.PortfolioExplicitDecided
-                       ? json(C.PortfolioFirst)
-                       : json(nullptr)},
+                  {"decided_by", C.PortfolioBmc == "decided" ? json("bmc")
+                                 : C.PortfolioExplicitDecided
+                                     ? json(C.PortfolioFirst)
+                                     : json(nullptr)},
                   {"bmc", C.PortfolioBmc},
-                  {"beside", C.PortfolioBeside}});
+                  {"beside", C.PortfolioBeside},
+                  {"explicit_share_s", C.PortfolioExplicitS},
+                  {"rerun_s", C.PortfolioRerunS}});
   auto Report = [](const ErrorReport &E) {
     json Err;
     Err["kind"] = std::string(findingKindName(E.F.Kind));

@@ -317,13 +317,19 @@ bool parseRange(const std::string &S, int64_t &Lo, int64_t &Hi) {
 /// The default run is a portfolio: where the explicit engines could not
 /// decide (their "no errors" depended on the nondet range or a loop bound,
 /// a limit stopped them, or they refused the program), bmc takes over
-/// within what is left of --timeout; with --threads 2 or more, bmc runs
+/// within what is left of --timeout (the explicit engine has half of it
+/// first; where bmc ends early without deciding, the explicit engine runs
+/// again with what is left); with --threads 2 or more, bmc runs
 /// beside them from the start on one of the threads (BesideBmc). Its
 /// answer replaces theirs only when it decides: a counterexample the
 /// interpreter confirmed, or no error with a complete bound. With data
 /// races as errors, bmc seeks them too; under --property no-data-race it
 /// seeks races only.
 constexpr double PortfolioBudgetS = 30;
+/// The explicit engine's share of --timeout in the sequential portfolio.
+constexpr double ExplicitShare = 0.5;
+/// Below this much time left, the explicit engine does not run again.
+constexpr double RerunMinS = 1;
 
 /// Whether R answers the question asked under Property: any error or
 /// "safe", except under no-data-race, where only a data race does, or no
@@ -392,11 +398,10 @@ void portfolio(Config &C, const Program &P, ExploreResult &R,
   // Without --timeout, bmc gets PortfolioBudgetS: deepening bounds on a
   // long loop could otherwise run for ever after a quick explicit answer.
   double Left = PortfolioBudgetS;
-  if (C.Explore.TimeoutS > 0) {
-    Left = C.Explore.TimeoutS -
-           std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                         Start)
-               .count();
+  if (C.PortfolioTimeoutS > 0) {
+    Left = C.PortfolioTimeoutS - std::chrono::duration<double>(
+                                     std::chrono::steady_clock::now() - Start)
+                                     .count();
     if (Left <= 0.05)
       return;
   }
@@ -555,6 +560,11 @@ int check(Config &C, ExploreResult &R) {
     Beside = std::make_unique<BesideBmc>(C, *L.Prog);
     C.Explore.Cancel = Beside->StopExplicit;
   }
+  if (C.EngineDefaulted && !Beside && C.Explore.TimeoutS > 0) {
+    C.PortfolioTimeoutS = C.Explore.TimeoutS;
+    C.PortfolioExplicitS = C.Explore.TimeoutS * ExplicitShare;
+    C.Explore.TimeoutS = C.PortfolioExplicitS;
+  }
   C.Explore.Workers = C.Workers;
   C.Explore.NewSystem = [&]() -> std::unique_ptr<System> {
     return std::make_unique<Executor>(*L.Prog, EO);
@@ -602,8 +612,28 @@ int check(Config &C, ExploreResult &R) {
     fprintf(stderr, "\n");
   if (Beside)
     Beside->settle(C, R);
-  else if (C.EngineDefaulted)
+  else if (C.EngineDefaulted) {
     portfolio(C, *L.Prog, R, Start);
+    // bmc ended early without deciding (it refused the program, or its
+    // bounds were done): the explicit engine, stopped at its share of the
+    // time, explores again from the start with what is left, so that the
+    // split never leaves it less than the whole limit would have.
+    double Left =
+        C.PortfolioTimeoutS -
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
+    if (C.PortfolioExplicitS > 0 && C.PortfolioBmc != "decided" &&
+        R.Limit == "timeout" && !C.Bmc && Left > RerunMinS) {
+      C.PortfolioRerunS = Left;
+      C.Explore.TimeoutS = Left;
+      X = makeExplorer(C.Explore, Err);
+      if (!X)
+        return usage(Err);
+      Fresh = std::make_unique<Executor>(*L.Prog, EO);
+      R = X->explore(*Fresh);
+      settleVerdict(R);
+    }
+  }
   if (!R.Refused.empty())
     return refused(C, R);
   return 0;

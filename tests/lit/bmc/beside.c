@@ -59,7 +59,9 @@ int main(void) {
 // JSON-NEXT: "beside": true,
 // JSON-NEXT: "bmc": "decided",
 // JSON-NEXT: "decided_by": "bmc",
+// JSON-NEXT: "explicit_share_s": 0.0,
 // JSON-NEXT: "first": "vc",
+// JSON-NEXT: "rerun_s": 0.0,
 // JSON-NEXT: "why": "stopped once bmc had decided"
 // SAFE: — engine bmc, beside vc on 1 worker
 // SAFE-NEXT: Note: bmc ran beside vc on its own thread and decided; vc: {{stopped once bmc had decided|its answer held for the nondet range only}}.

@@ -36,7 +36,9 @@ int main(void) {
 // PORTFOLIO-NEXT: "beside": false,
 // PORTFOLIO-NEXT: "bmc": "decided",
 // PORTFOLIO-NEXT: "decided_by": "bmc",
+// PORTFOLIO-NEXT: "explicit_share_s": 0.0,
 // PORTFOLIO-NEXT: "first": "vc",
+// PORTFOLIO-NEXT: "rerun_s": 0.0,
 // PORTFOLIO-NEXT: "why": "its answer held for the nondet range only"
 // PORTFOLIO: "verdict": "error"
 // R5: Error: assertion: assertion failed: a + b != 5
