@@ -390,7 +390,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
     try {
       double Left = O.TimeoutS > 0 ? O.TimeoutS - since(Start) : 0;
       if (O.TimeoutS > 0 && Left <= 0) {
-        outOfTime("time limit");
+        outOfTime("timeout");
         break;
       }
       if (Watch.cancelled()) {
@@ -449,7 +449,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       if (Res == z3::unknown) {
         outOfTime(Watch.cancelled() ? "cancelled"
                   : O.TimeoutS > 0 && since(Start) >= O.TimeoutS * 0.99
-                      ? "time limit"
+                      ? "timeout"
                       : "solver gave up: " + D->reasonUnknown());
         break;
       }
