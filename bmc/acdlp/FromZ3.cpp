@@ -281,11 +281,23 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
   All.push_back(Goal);
   Ir P;
   Translator Tr(C, P);
+  // The simplified terms stay alive while the Translator's memo, keyed by
+  // term ids (which Z3 reuses once a term is freed), is in use.
+  z3::expr_vector Simplified(C);
   try {
     for (const z3::expr &E : All) {
       z3::expr Sm = E.simplify();
+      Simplified.push_back(Sm);
       if (Sm.is_true())
         continue;
+      if (Cfg.Trace) {
+        std::string Text = Sm.to_string();
+        for (char &Ch : Text)
+          if (Ch == '\n')
+            Ch = ' ';
+        Cfg.Trace("assert " + Text.substr(0, 160) +
+                  (Text.size() > 160 ? " ..." : ""));
+      }
       P.Roots.push_back(Tr.tr(Sm));
     }
   } catch (Unsupported &U) {

@@ -68,10 +68,13 @@ Solver::Solver(Ir Pr, SolverOptions Opt) : P(std::move(Pr)), O(std::move(Opt)) {
     const Node &Nd = P.Nodes[I];
     D[I] = forward(P, uint32_t(I), D);
     if (Nd.O == Op::Const) {
-      Class[I] = 3; // never decided
+      Class[I] = 4; // never decided
       continue;
     }
-    Class[I] = Nd.S == Sort::Bool ? 0 : Nd.O == Op::Leaf ? 1 : 2;
+    Class[I] = Nd.S == Sort::Bool       ? 0
+               : Nd.O != Op::Leaf       ? 3
+               : Nd.S == Sort::BV       ? 1
+                                        : 2;
     if (Nd.O == Op::Leaf)
       continue;
     Occ[I].push_back(uint32_t(I));
@@ -480,7 +483,7 @@ void Solver::learn(const std::vector<Lit> &Lits, unsigned Level) {
 bool Solver::pickDecision(Lit &L) {
   int Best = -1;
   for (size_t I = 0; I < P.Nodes.size(); ++I) {
-    if (Class[I] > 2 || isSingle(P.Nodes[I].S, D[I]))
+    if (Class[I] > 3 || isSingle(P.Nodes[I].S, D[I]))
       continue;
     if (Best < 0 || Class[I] < Class[Best] ||
         (Class[I] == Class[Best] && Activity[I] > Activity[Best]))
@@ -492,9 +495,9 @@ bool Solver::pickDecision(Lit &L) {
   const Box &B = D[Best];
   uint32_t V = uint32_t(Best);
   if (N.S == Sort::Int) {
-    int64_t Mid = B.SLo + (B.SHi - B.SLo) / 2;
-    bool Up = HasPhase[V] && int64_t(Phase[V]) > Mid;
-    L = Up ? Lit{V, Bound::SGe, uint64_t(Mid + 1)} : Lit{V, Bound::SLe, uint64_t(Mid)};
+    // bmc's integers are clocks: the earliest one left is tried first
+    // (its complement, learned on a conflict, moves the bound up).
+    L = Lit{V, Bound::SLe, uint64_t(B.SLo)};
     return true;
   }
   uint64_t Mid = B.ULo + (B.UHi - B.ULo) / 2;

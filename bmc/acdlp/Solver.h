@@ -7,8 +7,9 @@
 //   deduction   the greatest fixpoint of every node's forward and backward
 //               transformers and of the learned clauses (a work list);
 //   decision    a bound that splits an unfixed node's interval in two:
-//               Booleans first (branch conditions), then the formula's
-//               constants, by activity;
+//               Booleans first (branch conditions, guards), then the
+//               formula's bit-vector constants (nondet values), then its
+//               integers (clocks: the lowest value first), by activity;
 //   conflict    an empty box: first-UIP analysis over the trail gives a
 //               clause of complements of bounds (learned), and a
 //               backjump to its second-highest level;
@@ -97,7 +98,9 @@ private:
   std::vector<char> InQueue;
   std::vector<double> Activity;
   double Bump = 1;
-  std::vector<uint8_t> Class; ///< decision order: 0 Bool, 1 leaf, 2 other
+  /// Decision order: 0 Bool, 1 bit-vector leaf, 2 integer leaf, 3 other,
+  /// 4 never (constants).
+  std::vector<uint8_t> Class;
   std::vector<uint64_t> Phase;
   std::vector<char> HasPhase;
   std::vector<Lit> Conflict; ///< true bounds whose conjunction is false
