@@ -14,6 +14,7 @@
 #include "bmc/acdlp/Solver.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <map>
 #include <unordered_map>
 
@@ -242,6 +243,49 @@ uint32_t Translator::tr(const z3::expr &E) {
   return R;
 }
 
+/// Bounds every integer leaf to [-B, B]. bmc's integers are clocks, the
+/// reads' source clocks and signal indices: the formula compares them
+/// (x + a <= y + b, x = c) with small constants. Any model can then be
+/// compressed (values sorted, each gap cut to M + 1, M the largest
+/// constant) into [-B, B] for B = (leaves + constants + 1) * (M + 2) + M,
+/// so the bounds lose no model; they stop interval propagation from
+/// creeping by 1 up a range of 2^40 where a cycle of strict orders is
+/// infeasible. (A sat answer is checked by Z3 in any case.)
+void boundIntegers(Ir &P) {
+  int64_t Leaves = 0, Consts = 0, M = 0;
+  for (const Node &N : P.Nodes) {
+    if (N.S != Sort::Int)
+      continue;
+    if (N.O == Op::Leaf)
+      Leaves++;
+    if (N.O == Op::Const) {
+      Consts++;
+      M = std::max(M, std::abs(int64_t(N.Val)));
+    }
+  }
+  if (!Leaves)
+    return;
+  int64_t B = (Leaves + Consts + 1) * (M + 2) + M;
+  if (B > IntMax)
+    return;
+  auto cst = [&](int64_t V) {
+    Node N;
+    N.O = Op::Const, N.S = Sort::Int, N.W = 64, N.Val = uint64_t(V);
+    return P.add(std::move(N));
+  };
+  uint32_t Lo = cst(-B), Hi = cst(B);
+  size_t Size = P.Nodes.size();
+  for (uint32_t I = 0; I < Size; ++I) {
+    if (P.Nodes[I].S != Sort::Int || P.Nodes[I].O != Op::Leaf)
+      continue;
+    for (auto [A, C] : {std::pair<uint32_t, uint32_t>{Lo, I}, {I, Hi}}) {
+      Node N;
+      N.O = Op::SLe, N.S = Sort::Bool, N.W = 1, N.Args = {A, C};
+      P.Roots.push_back(P.add(std::move(N)));
+    }
+  }
+}
+
 class Acdlp final : public Decider {
 public:
   Acdlp(z3::context &C, const Encoding &En, TimeLeft Left, Stats &St,
@@ -304,6 +348,7 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
     Why = "acdlp: unsupported: " + U.What;
     return z3::unknown;
   }
+  boundIntegers(P);
   if (Cfg.Trace)
     Cfg.Trace("acdlp: query of " + std::to_string(P.Nodes.size()) +
               " nodes, " + std::to_string(Tr.Leaves.size()) + " leaves, " +
