@@ -20,7 +20,8 @@ const char *opName(Op O) {
       "const", "leaf", "not",  "and",  "or",   "xor",  "ite",  "=",
       "ule",   "ult",  "sle",  "slt",  "add",  "sub",  "neg",  "mul",
       "udiv",  "urem", "sdiv", "srem", "smod", "band", "bor",  "bxor",
-      "bnot",  "shl",  "lshr", "ashr", "extract", "zext", "sext", "concat"};
+      "bnot",  "shl",  "lshr", "ashr", "extract", "zext", "sext", "concat",
+      "umul_noovfl", "smul_noovfl", "smul_noudfl"};
   return Names[unsigned(O)];
 }
 
@@ -301,6 +302,22 @@ Box forwardOp(const Ctx &X) {
     R.SHi = int64_t(i128(A(0).SHi) * (i128(1) << Wb) + A(1).UHi);
     return R;
   }
+  case Op::UMulNoOvfl: {
+    unsigned Wa = X.argW(0);
+    unsigned __int128 Lo = (unsigned __int128)A(0).ULo * A(1).ULo;
+    unsigned __int128 Hi = (unsigned __int128)A(0).UHi * A(1).UHi;
+    return boolOf(Hi > umax(Wa), Lo <= umax(Wa));
+  }
+  case Op::SMulNoOvfl: case Op::SMulNoUdfl: {
+    unsigned Wa = X.argW(0);
+    const Box &P = A(0), &Q = A(1);
+    i128 C[] = {i128(P.SLo) * Q.SLo, i128(P.SLo) * Q.SHi, i128(P.SHi) * Q.SLo,
+                i128(P.SHi) * Q.SHi};
+    i128 Lo = *std::min_element(C, C + 4), Hi = *std::max_element(C, C + 4);
+    if (N.O == Op::SMulNoOvfl)
+      return boolOf(Hi > smax(Wa), Lo <= smax(Wa));
+    return boolOf(Lo < smin(Wa), Hi >= smin(Wa));
+  }
   default: return R;
   }
 }
@@ -355,6 +372,11 @@ Box backwardOp(const Ctx &X, unsigned I) {
   case Op::Xor:
     if (ZSingle && isSingle(Sort::Bool, A(1 - I)))
       return single(Sort::Bool, 1, Z.ULo ^ A(1 - I).ULo);
+    return R;
+  case Op::UMulNoOvfl:
+    // No overflow: each factor at most the maximum over the other's least.
+    if (ZSingle && Z.ULo == 1 && A(1 - I).ULo > 0)
+      R.UHi = umax(Arg.W) / A(1 - I).ULo;
     return R;
   case Op::Ite:
     if (I == 0) {
@@ -540,6 +562,16 @@ uint64_t evalOp(const Ir &P, const Node &N, const std::vector<uint64_t> &A) {
   case Op::ZExt: return A[0];
   case Op::SExt: return toUnsigned(sx(0), W);
   case Op::Concat: return ((A[0] << P.Nodes[N.Args[1]].W) | A[1]) & M;
+  case Op::UMulNoOvfl: {
+    unsigned Wa = P.Nodes[N.Args[0]].W;
+    return (unsigned __int128)A[0] * A[1] <= umax(Wa);
+  }
+  case Op::SMulNoOvfl:
+  case Op::SMulNoUdfl: {
+    unsigned Wa = P.Nodes[N.Args[0]].W;
+    i128 Pr = i128(sx(0)) * sx(1);
+    return N.O == Op::SMulNoOvfl ? Pr <= smax(Wa) : Pr >= smin(Wa);
+  }
   }
   return 0;
 }

@@ -30,7 +30,10 @@ enum class Op : uint8_t {
   Const, Leaf, Not, And, Or, Xor, Ite, Eq, ULe, ULt, SLe, SLt,
   Add, Sub, Neg, Mul, UDiv, URem, SDiv, SRem, SMod,
   BAnd, BOr, BXor, BNot, Shl, LShr, AShr,
-  Extract, ZExt, SExt, Concat
+  Extract, ZExt, SExt, Concat,
+  /// Bool: the product of the arguments fits (unsigned; signed, above;
+  /// signed, below).
+  UMulNoOvfl, SMulNoOvfl, SMulNoUdfl
 };
 const char *opName(Op O);
 

@@ -235,6 +235,9 @@ uint32_t Translator::tr(const z3::expr &E) {
     if (W == E.arg(0).get_sort().bv_size())
       R = a(0);
     break;
+  case Z3_OP_BUMUL_NO_OVFL: R = mk(Op::UMulNoOvfl, S, 1, {a(0), a(1)}); break;
+  case Z3_OP_BSMUL_NO_OVFL: R = mk(Op::SMulNoOvfl, S, 1, {a(0), a(1)}); break;
+  case Z3_OP_BSMUL_NO_UDFL: R = mk(Op::SMulNoUdfl, S, 1, {a(0), a(1)}); break;
   case Z3_OP_SELECT: R = select(E.arg(0), a(1), S, W); break;
   default:
     throw Unsupported{"the operator " + E.decl().name().str()};

@@ -49,6 +49,8 @@ def run(vcdpor, path, opts, solver, unroll, limit):
     if v == "safe":
         complete = j.get("stats", {}).get("smt", {}).get("complete")
         return ("safe" if complete else "bounded", "")
+    if v == "bounded":
+        return ("bounded", "")
     return ("unknown", j.get("limit", ""))
 
 

@@ -202,7 +202,8 @@ TEST(AcdlpDomain, Bitwise) {
   checkBinary(Op::BNot, Sort::BV, 4, 4, 4, true);
 }
 TEST(AcdlpDomain, Comparisons) {
-  for (Op O : {Op::Eq, Op::ULe, Op::ULt, Op::SLe, Op::SLt})
+  for (Op O : {Op::Eq, Op::ULe, Op::ULt, Op::SLe, Op::SLt, Op::UMulNoOvfl,
+               Op::SMulNoOvfl, Op::SMulNoUdfl})
     checkBinary(O, Sort::Bool, 1, 4, 4);
 }
 TEST(AcdlpDomain, ExtractExtendConcat) {
