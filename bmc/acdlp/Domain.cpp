@@ -55,12 +55,17 @@ Box single(Sort S, unsigned W, uint64_t V) {
     return B;
   }
   B.ULo = B.UHi = V & umax(W);
-  if (S == Sort::BV)
+  if (S == Sort::BV) {
     B.SLo = B.SHi = toSigned(V, W);
+    B.Ones = V & umax(W);
+    B.Zeros = ~V & umax(W);
+  }
   return B;
 }
 
-bool isEmpty(const Box &B) { return B.ULo > B.UHi || B.SLo > B.SHi; }
+bool isEmpty(const Box &B) {
+  return B.ULo > B.UHi || B.SLo > B.SHi || (B.Zeros & B.Ones);
+}
 bool isSingle(Sort S, const Box &B) {
   return S == Sort::Int ? B.SLo == B.SHi : B.ULo == B.UHi;
 }
@@ -71,17 +76,69 @@ bool contains(Sort S, unsigned W, const Box &B, uint64_t V) {
   if (hasU(S) && (V < B.ULo || V > B.UHi))
     return false;
   int64_t SV = S == Sort::Int ? int64_t(V) : toSigned(V, W);
+  if (S == Sort::BV && ((V & B.Zeros) || (V & B.Ones) != B.Ones))
+    return false;
   return !hasS(S) || (SV >= B.SLo && SV <= B.SHi);
 }
 
 Box meet(const Box &A, const Box &B) {
-  return {std::max(A.ULo, B.ULo), std::min(A.UHi, B.UHi), std::max(A.SLo, B.SLo),
-          std::min(A.SHi, B.SHi)};
+  return {std::max(A.ULo, B.ULo), std::min(A.UHi, B.UHi),
+          std::max(A.SLo, B.SLo), std::min(A.SHi, B.SHi),
+          A.Zeros | B.Zeros,      A.Ones | B.Ones};
 }
 Box join(const Box &A, const Box &B) {
-  return {std::min(A.ULo, B.ULo), std::max(A.UHi, B.UHi), std::min(A.SLo, B.SLo),
-          std::max(A.SHi, B.SHi)};
+  return {std::min(A.ULo, B.ULo), std::max(A.UHi, B.UHi),
+          std::min(A.SLo, B.SLo), std::max(A.SHi, B.SHi),
+          A.Zeros & B.Zeros,      A.Ones & B.Ones};
 }
+
+namespace {
+/// The unsigned view and the known bits tightened by each other: known
+/// bits bound the interval, the interval's common prefix is known bits.
+/// The least value >= Lo (Up: the greatest <= Lo) whose bits agree with
+/// Zeros and Ones; false when there is none. The answer first differs
+/// from Lo at the lowest bit where it can.
+bool nextFit(unsigned W, uint64_t Zeros, uint64_t Ones, uint64_t Lo, bool Up,
+             uint64_t &Out) {
+  uint64_t Known = Zeros | Ones;
+  if (((Lo ^ Ones) & Known) == 0) {
+    Out = Lo;
+    return true;
+  }
+  for (unsigned I = 0; I < W; ++I) {
+    uint64_t Bit = uint64_t(1) << I;
+    uint64_t Above = I + 1 >= 64 ? 0 : umax(W) & ~((Bit << 1) - 1);
+    uint64_t Below = Bit - 1;
+    if (((Lo ^ Ones) & Known & Above) != 0)
+      continue;
+    if (!Up && !(Lo & Bit) && !(Zeros & Bit)) {
+      Out = (Lo & Above) | Bit | (Ones & Below);
+      return true;
+    }
+    if (Up && (Lo & Bit) && !(Ones & Bit)) {
+      Out = (Lo & Above) | (~Zeros & Below);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool bitsAndUnsigned(unsigned W, Box &B) {
+  if (B.Zeros & B.Ones)
+    return false;
+  if (!nextFit(W, B.Zeros, B.Ones, B.ULo, false, B.ULo) ||
+      !nextFit(W, B.Zeros, B.Ones, B.UHi, true, B.UHi) || B.ULo > B.UHi)
+    return false;
+  uint64_t Prefix = umax(W);
+  if (uint64_t Diff = B.ULo ^ B.UHi) {
+    unsigned Top = 63 - unsigned(__builtin_clzll(Diff));
+    Prefix = Top >= 63 ? 0 : umax(W) & ~((uint64_t(2) << Top) - 1);
+  }
+  B.Ones |= B.ULo & Prefix;
+  B.Zeros |= ~B.ULo & Prefix;
+  return !isEmpty(B);
+}
+} // namespace
 
 bool reduce(Sort S, unsigned W, Box &B) {
   if (isEmpty(B))
@@ -89,6 +146,8 @@ bool reduce(Sort S, unsigned W, Box &B) {
   if (S != Sort::BV)
     return true;
   uint64_t Half = uint64_t(smax(W));
+  if (!bitsAndUnsigned(W, B))
+    return false;
   if (B.UHi <= Half)
     B = meet(B, {0, ~uint64_t(0), int64_t(B.ULo), int64_t(B.UHi)});
   else if (B.ULo > Half)
@@ -100,12 +159,52 @@ bool reduce(Sort S, unsigned W, Box &B) {
   else if (B.SHi < 0)
     B = meet(B, {toUnsigned(B.SLo, W), toUnsigned(B.SHi, W), INT64_MIN,
                  INT64_MAX});
-  return !isEmpty(B);
+  // Once more: the signed view may have cut the unsigned one.
+  return !isEmpty(B) && bitsAndUnsigned(W, B);
 }
 
 namespace {
 
-Box emptyBox() { return {1, 0, 1, 0}; }
+Box emptyBox() { return {1, 0, 1, 0, 0, 0}; }
+
+/// Known bits as value and unknown mask (a "tnum"): the values V | m for
+/// m a subset of M. The operations are the Linux BPF verifier's.
+struct Tn {
+  uint64_t V, M;
+};
+Tn tn(const Box &B, unsigned W) {
+  return {B.Ones, umax(W) & ~(B.Ones | B.Zeros)};
+}
+void setBits(Box &B, Tn T, unsigned W) {
+  T.V &= umax(W), T.M &= umax(W);
+  B.Ones = T.V & ~T.M;
+  B.Zeros = umax(W) & ~(T.V | T.M);
+}
+Tn tnAdd(Tn A, Tn B) {
+  uint64_t Sm = A.M + B.M, Sv = A.V + B.V, Sigma = Sm + Sv, Chi = Sigma ^ Sv;
+  uint64_t Mu = Chi | A.M | B.M;
+  return {Sv & ~Mu, Mu};
+}
+Tn tnSub(Tn A, Tn B) {
+  uint64_t Dv = A.V - B.V, Alpha = Dv + A.M, Beta = Dv - B.M;
+  uint64_t Mu = (Alpha ^ Beta) | A.M | B.M;
+  return {Dv & ~Mu, Mu};
+}
+Tn tnMul(Tn A, Tn B) {
+  uint64_t AccV = A.V * B.V;
+  Tn AccM{0, 0};
+  while (A.V || A.M) {
+    if (A.V & 1)
+      AccM = tnAdd(AccM, {0, B.M});
+    else if (A.M & 1)
+      AccM = tnAdd(AccM, {0, B.V | B.M});
+    A = {A.V >> 1, A.M >> 1};
+    B = {B.V << 1, B.M << 1};
+  }
+  return tnAdd({AccV, 0}, AccM);
+}
+/// V sign-extended from W bits to 64.
+uint64_t sx64(uint64_t V, unsigned W) { return uint64_t(toSigned(V, W)); }
 
 i128 floorDiv(i128 A, i128 M) { return A >= 0 ? A / M : -((-A + M - 1) / M); }
 
@@ -319,6 +418,134 @@ Box forwardOp(const Ctx &X) {
     return boolOf(Lo < smin(Wa), Hi >= smin(Wa));
   }
   default: return R;
+  }
+}
+
+/// The known bits of node X.N from its arguments' (false: none known).
+bool forwardBits(const Ctx &X, Tn &R) {
+  const Node &N = X.N;
+  unsigned W = N.W;
+  auto A = [&](unsigned I) { return tn(X.arg(I), X.argW(I)); };
+  auto constShift = [&](unsigned &K) {
+    const Box &B = X.arg(1);
+    if (B.ULo != B.UHi || B.ULo >= W)
+      return false;
+    K = unsigned(B.ULo);
+    return true;
+  };
+  unsigned K = 0;
+  switch (N.O) {
+  case Op::Add: R = tnAdd(A(0), A(1)); return true;
+  case Op::Sub: R = tnSub(A(0), A(1)); return true;
+  case Op::Neg: R = tnSub({0, 0}, A(0)); return true;
+  case Op::Mul: R = tnMul(A(0), A(1)); return true;
+  case Op::BAnd: {
+    Tn P = A(0), Q = A(1);
+    uint64_t V = P.V & Q.V;
+    R = {V, (P.V | P.M) & (Q.V | Q.M) & ~V};
+    return true;
+  }
+  case Op::BOr: {
+    Tn P = A(0), Q = A(1);
+    uint64_t V = P.V | Q.V;
+    R = {V, (P.M | Q.M) & ~V};
+    return true;
+  }
+  case Op::BXor: {
+    Tn P = A(0), Q = A(1);
+    R = {(P.V ^ Q.V) & ~(P.M | Q.M), P.M | Q.M};
+    return true;
+  }
+  case Op::BNot: R = {~(A(0).V | A(0).M), A(0).M}; return true;
+  case Op::Shl:
+    if (!constShift(K))
+      return false;
+    R = {A(0).V << K, A(0).M << K};
+    return true;
+  case Op::LShr:
+    if (!constShift(K))
+      return false;
+    R = {A(0).V >> K, A(0).M >> K};
+    return true;
+  case Op::AShr:
+    if (!constShift(K))
+      return false;
+    R = {uint64_t(int64_t(sx64(A(0).V, W)) >> K),
+         uint64_t(int64_t(sx64(A(0).M, W)) >> K)};
+    return true;
+  case Op::Extract: R = {A(0).V >> N.Lo, A(0).M >> N.Lo}; return true;
+  case Op::ZExt: R = A(0); return true;
+  case Op::SExt:
+    R = {sx64(A(0).V, X.argW(0)), sx64(A(0).M, X.argW(0))};
+    return true;
+  case Op::Concat: {
+    unsigned Wb = X.argW(1);
+    R = {(A(0).V << Wb) | A(1).V, (A(0).M << Wb) | A(1).M};
+    return true;
+  }
+  default: return false;
+  }
+}
+
+/// The known bits of argument I of X.N from the node's and the other
+/// arguments' (false: none known).
+bool backwardBits(const Ctx &X, unsigned I, const Box &Zb, Tn &R) {
+  const Node &N = X.N;
+  unsigned W = N.W, Wa = X.argW(I);
+  Tn Z = tn(Zb, W);
+  auto A = [&](unsigned J) { return tn(X.arg(J), X.argW(J)); };
+  auto constShift = [&](unsigned &K) {
+    const Box &B = X.arg(1);
+    if (I != 0 || B.ULo != B.UHi || B.ULo >= W)
+      return false;
+    K = unsigned(B.ULo);
+    return true;
+  };
+  unsigned K = 0;
+  switch (N.O) {
+  case Op::Add: R = tnSub(Z, A(1 - I)); return true;
+  case Op::Sub: R = I == 0 ? tnAdd(Z, A(1)) : tnSub(A(0), Z); return true;
+  case Op::Neg: R = tnSub({0, 0}, Z); return true;
+  case Op::BNot: R = {~(Z.V | Z.M), Z.M}; return true;
+  case Op::BXor: {
+    Tn O = A(1 - I);
+    R = {(Z.V ^ O.V) & ~(Z.M | O.M), Z.M | O.M};
+    return true;
+  }
+  case Op::BAnd: {
+    // A 1 of the result is a 1 of each argument; a 0 of the result where
+    // the other argument has a 1 is a 0 of this one.
+    uint64_t Ones = Zb.Ones, Zeros = Zb.Zeros & X.arg(1 - I).Ones;
+    R = {Ones, umax(W) & ~(Ones | Zeros)};
+    return true;
+  }
+  case Op::BOr: {
+    uint64_t Zeros = Zb.Zeros, Ones = Zb.Ones & X.arg(1 - I).Zeros;
+    R = {Ones, umax(W) & ~(Ones | Zeros)};
+    return true;
+  }
+  case Op::Shl:
+    if (!constShift(K))
+      return false;
+    R = {Z.V >> K, (Z.M >> K) | (umax(W) & ~umax(W - K))};
+    return true;
+  case Op::LShr: case Op::AShr:
+    if (!constShift(K))
+      return false;
+    R = {Z.V << K, (Z.M << K) | umax(K)};
+    return true;
+  case Op::Extract: {
+    unsigned Kx = N.Hi - N.Lo + 1;
+    R = {Z.V << N.Lo, (Z.M << N.Lo) | (umax(Wa) & ~(umax(Kx) << N.Lo))};
+    return true;
+  }
+  case Op::ZExt: case Op::SExt: R = {Z.V, Z.M}; return true;
+  case Op::Concat: {
+    unsigned Wb = X.argW(1);
+    R = I == 0 ? Tn{Z.V >> Wb, Z.M >> Wb} : Tn{Z.V, Z.M};
+    return true;
+  }
+  default: return false;
   }
 }
 
@@ -589,18 +816,35 @@ Box forward(const Ir &P, uint32_t N, const std::vector<Box> &D) {
       V.push_back(valueOf(P.Nodes[A].S, P.Nodes[A].W, D[A]));
     return single(Nd.S, Nd.W, evalOp(P, Nd, V));
   }
-  Box R = forwardOp(Ctx{P, Nd, D});
+  Ctx X{P, Nd, D};
+  Box R = forwardOp(X);
   if (isEmpty(R))
     return R;
-  return meet(R, full(Nd.S, Nd.W));
+  R = meet(R, full(Nd.S, Nd.W));
+  Tn T;
+  if (Nd.S == Sort::BV && forwardBits(X, T)) {
+    Box B = full(Nd.S, Nd.W);
+    setBits(B, T, Nd.W);
+    R = meet(R, B);
+  }
+  return R;
 }
 
 Box backward(const Ir &P, uint32_t N, unsigned I, const std::vector<Box> &D) {
   const Node &Arg = P.Nodes[P.Nodes[N].Args[I]];
-  Box R = backwardOp(Ctx{P, P.Nodes[N], D}, I);
+  Ctx X{P, P.Nodes[N], D};
+  Box R = backwardOp(X, I);
   if (isEmpty(R))
     return R;
-  return meet(R, full(Arg.S, Arg.W));
+  R = meet(R, full(Arg.S, Arg.W));
+  Tn T;
+  if (Arg.S == Sort::BV && P.Nodes[N].S == Sort::BV &&
+      backwardBits(X, I, D[N], T)) {
+    Box B = full(Arg.S, Arg.W);
+    setBits(B, T, Arg.W);
+    R = meet(R, B);
+  }
+  return R;
 }
 
 bool holds(const Box &B, const Lit &L) {
@@ -609,6 +853,8 @@ bool holds(const Box &B, const Lit &L) {
   case Bound::ULe: return B.UHi <= L.C;
   case Bound::SGe: return B.SLo >= int64_t(L.C);
   case Bound::SLe: return B.SHi <= int64_t(L.C);
+  case Bound::Bit0: return (B.Zeros >> L.C) & 1;
+  case Bound::Bit1: return (B.Ones >> L.C) & 1;
   }
   return false;
 }
@@ -638,6 +884,8 @@ bool complement(const Ir &P, const Lit &L, Lit &Out) {
       return false;
     Out.K = Bound::SGe, Out.C = uint64_t(int64_t(L.C) + 1);
     return true;
+  case Bound::Bit0: Out.K = Bound::Bit1; return true;
+  case Bound::Bit1: Out.K = Bound::Bit0; return true;
   }
   return false;
 }
@@ -649,6 +897,8 @@ Box apply(const Box &B, const Lit &L) {
   case Bound::ULe: R.UHi = std::min(R.UHi, L.C); break;
   case Bound::SGe: R.SLo = std::max(R.SLo, int64_t(L.C)); break;
   case Bound::SLe: R.SHi = std::min(R.SHi, int64_t(L.C)); break;
+  case Bound::Bit0: R.Zeros |= uint64_t(1) << L.C; break;
+  case Bound::Bit1: R.Ones |= uint64_t(1) << L.C; break;
   }
   return R;
 }
@@ -670,6 +920,8 @@ std::string show(const Ir &P, const Lit &L) {
   case Bound::ULe: return V + " <=u " + std::to_string(L.C);
   case Bound::SGe: return V + " >=s " + std::to_string(int64_t(L.C));
   case Bound::SLe: return V + " <=s " + std::to_string(int64_t(L.C));
+  case Bound::Bit0: return V + "[" + std::to_string(L.C) + "]=0";
+  case Bound::Bit1: return V + "[" + std::to_string(L.C) + "]=1";
   }
   return V;
 }

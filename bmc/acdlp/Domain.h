@@ -2,15 +2,17 @@
 //
 // The formula ACDLP decides (paper 004), as a DAG of typed nodes, and the
 // abstract domain it searches in: per node, the reduced product of an
-// unsigned and a signed interval over its bit-vector value (wrap-around
-// semantics, as the C types have). Booleans are 1-bit values with an
+// unsigned interval, a signed interval and known bits over its bit-vector
+// value (wrap-around semantics, as the C types have; the bits view sees
+// parity and masks, which intervals cannot). Booleans are 1-bit values with an
 // unsigned view only; mathematical integers (bmc's clocks) have a signed
 // view only, within [IntMin, IntMax]. No Z3 and no LLVM here: FromZ3.cpp
 // builds an Ir from bmc's formula, tests build one by hand.
 //
 // The meet-irreducibles of the domain are bounds, x >=u c, x <=u c,
-// x >=s c, x <=s c (Lit); each has an exact complement in the domain
-// (x <=u c-1, ...), which is what conflict analysis learns over.
+// x >=s c, x <=s c, and single bits, x[i] = 0, x[i] = 1 (Lit); each has
+// an exact complement in the domain (x <=u c-1, ..., x[i] = 1), which is
+// what conflict analysis learns over.
 //
 //===----------------------------------------------------------------------===//
 #ifndef VCDPOR_BMC_ACDLP_DOMAIN_H
@@ -64,12 +66,15 @@ struct Ir {
 constexpr int64_t IntMax = int64_t(1) << 40, IntMin = -IntMax;
 
 /// The abstract value of a node: the values x with ULo <= x <= UHi
-/// (unsigned) and SLo <= x <= SHi (signed). Views a sort lacks stay full.
+/// (unsigned), SLo <= x <= SHi (signed), the bits of Zeros 0 and those of
+/// Ones 1 (bit-vectors only). Views a sort lacks stay full.
 struct Box {
   uint64_t ULo = 0, UHi = 0;
   int64_t SLo = 0, SHi = 0;
+  uint64_t Zeros = 0, Ones = 0;
   bool operator==(const Box &B) const {
-    return ULo == B.ULo && UHi == B.UHi && SLo == B.SLo && SHi == B.SHi;
+    return ULo == B.ULo && UHi == B.UHi && SLo == B.SLo && SHi == B.SHi &&
+           Zeros == B.Zeros && Ones == B.Ones;
   }
 };
 
@@ -108,12 +113,13 @@ Box forward(const Ir &P, uint32_t N, const std::vector<Box> &D);
 /// other arguments in their boxes (full when nothing is known).
 Box backward(const Ir &P, uint32_t N, unsigned I, const std::vector<Box> &D);
 
-/// A meet-irreducible: a bound on one view of node Var.
-enum class Bound : uint8_t { UGe, ULe, SGe, SLe };
+/// A meet-irreducible: a bound on one view of node Var, or one known bit.
+enum class Bound : uint8_t { UGe, ULe, SGe, SLe, Bit0, Bit1 };
 struct Lit {
   uint32_t Var = 0;
   Bound K = Bound::UGe;
-  uint64_t C = 0; ///< the constant (S views: two's complement of int64)
+  /// The constant (S views: two's complement of int64; bits: the index).
+  uint64_t C = 0;
   bool operator==(const Lit &L) const {
     return Var == L.Var && K == L.K && C == L.C;
   }

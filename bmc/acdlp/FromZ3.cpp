@@ -358,6 +358,7 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
               std::to_string(P.Roots.size()) + " assertions");
   SolverOptions O;
   O.Restarts = Cfg.Restarts;
+  O.BitDecisions = getenv("ACDLP_BITS") != nullptr;
   O.Trace = Cfg.Trace;
   double Limit = Left ? Left() : -1;
   O.Stop = [&] {

@@ -20,9 +20,14 @@ uint64_t boundOf(const Box &B, Bound K) {
   case Bound::ULe: return B.UHi;
   case Bound::SGe: return uint64_t(B.SLo);
   case Bound::SLe: return uint64_t(B.SHi);
+  case Bound::Bit0: return B.Zeros;
+  case Bound::Bit1: return B.Ones;
   }
   return 0;
 }
+
+constexpr Bound AllBounds[] = {Bound::UGe, Bound::ULe, Bound::SGe,
+                               Bound::SLe};
 
 /// Whether bound value V of kind K implies L (same node and kind).
 bool implies(Bound K, uint64_t V, const Lit &L) {
@@ -31,6 +36,7 @@ bool implies(Bound K, uint64_t V, const Lit &L) {
   case Bound::ULe: return V <= L.C;
   case Bound::SGe: return int64_t(V) >= int64_t(L.C);
   case Bound::SLe: return int64_t(V) <= int64_t(L.C);
+  case Bound::Bit0: case Bound::Bit1: return (V >> L.C) & 1;
   }
   return false;
 }
@@ -58,6 +64,14 @@ Solver::Solver(Ir Pr, SolverOptions Opt) : P(std::move(Pr)), O(std::move(Opt)) {
   size_t N = P.Nodes.size();
   D.resize(N);
   Last.assign(N, {-1, -1, -1, -1});
+  BitBase.assign(N, 0);
+  size_t Bits = 0;
+  for (size_t I = 0; I < N; ++I)
+    if (P.Nodes[I].S == Sort::BV) {
+      BitBase[I] = Bits;
+      Bits += 2 * P.Nodes[I].W;
+    }
+  LastBit.assign(Bits, -1);
   Occ.resize(N);
   InQueue.assign(N, 0);
   Activity.assign(N, 0);
@@ -107,12 +121,20 @@ void Solver::boundsOf(uint32_t V, std::vector<Lit> &Out, unsigned Views) const {
     if (B.UHi < F.UHi)
       Out.push_back({V, Bound::ULe, B.UHi});
   }
+  // Signed bounds and bits that the unsigned bounds imply are left out.
+  Box U = F;
+  U.ULo = B.ULo, U.UHi = B.UHi;
+  bool Implied = (Views & 1) && N.S == Sort::BV && reduce(N.S, N.W, U);
+  if (N.S == Sort::BV && (Views & 4)) {
+    uint64_t Zs = B.Zeros & ~(Implied ? U.Zeros : 0);
+    uint64_t Os = B.Ones & ~(Implied ? U.Ones : 0);
+    for (; Zs; Zs &= Zs - 1)
+      Out.push_back({V, Bound::Bit0, uint64_t(__builtin_ctzll(Zs))});
+    for (; Os; Os &= Os - 1)
+      Out.push_back({V, Bound::Bit1, uint64_t(__builtin_ctzll(Os))});
+  }
   if (hasS(N.S) && (Views & 2)) {
-    // Signed bounds that the unsigned ones imply are left out.
-    Box U = F;
-    U.ULo = B.ULo, U.UHi = B.UHi;
-    if ((Views & 1) && N.S == Sort::BV && reduce(N.S, N.W, U) &&
-        U.SLo == B.SLo && U.SHi == B.SHi)
+    if (Implied && U.SLo == B.SLo && U.SHi == B.SHi)
       return;
     if (B.SLo > F.SLo)
       Out.push_back({V, Bound::SGe, uint64_t(B.SLo)});
@@ -129,18 +151,23 @@ bool Solver::set(const Lit &L, const std::vector<Lit> &Why, const char *By) {
   if (isEmpty(NB)) {
     Conflict = Why;
     Lit Opp = L;
-    Opp.K = L.K == Bound::UGe ? Bound::ULe : L.K == Bound::ULe ? Bound::UGe
-            : L.K == Bound::SGe ? Bound::SLe : Bound::SGe;
-    Opp.C = boundOf(B, Opp.K);
+    Opp.K = L.K == Bound::UGe   ? Bound::ULe
+            : L.K == Bound::ULe ? Bound::UGe
+            : L.K == Bound::SGe ? Bound::SLe
+            : L.K == Bound::SLe ? Bound::SGe
+            : L.K == Bound::Bit0 ? Bound::Bit1
+                                 : Bound::Bit0;
+    if (L.K != Bound::Bit0 && L.K != Bound::Bit1)
+      Opp.C = boundOf(B, Opp.K);
     Conflict.push_back(Opp);
     ConflictAt = By;
     return false;
   }
-  unsigned K = unsigned(L.K);
-  Entry E{L,     boundOf(B, L.K),         Last[L.Var][K], level(),
+  int &Prev = last(L);
+  Entry E{L,     boundOf(B, L.K),         Prev, level(),
           int(Pool.size()), unsigned(Why.size()), Pool.size()};
   Pool.insert(Pool.end(), Why.begin(), Why.end());
-  Last[L.Var][K] = int(Trail.size());
+  Prev = int(Trail.size());
   Trail.push_back(E);
   B = NB;
   St.Propagations++;
@@ -168,10 +195,20 @@ bool Solver::channel(uint32_t V) {
   if (R == D[V])
     return true;
   boundsOf(V, Why);
-  Box Old = D[V];
-  for (Bound K : {Bound::UGe, Bound::ULe, Bound::SGe, Bound::SLe})
-    if (boundOf(R, K) != boundOf(Old, K) &&
-        !set({V, K, boundOf(R, K)}, Why, "views"))
+  return setAll(V, D[V], R, Why, "views");
+}
+
+bool Solver::setAll(uint32_t V, const Box &Old, const Box &New,
+                    const std::vector<Lit> &Why, const char *By) {
+  for (Bound K : AllBounds)
+    if (boundOf(New, K) != boundOf(Old, K) &&
+        !set({V, K, boundOf(New, K)}, Why, By))
+      return false;
+  for (uint64_t Zs = New.Zeros & ~Old.Zeros; Zs; Zs &= Zs - 1)
+    if (!set({V, Bound::Bit0, uint64_t(__builtin_ctzll(Zs))}, Why, By))
+      return false;
+  for (uint64_t Os = New.Ones & ~Old.Ones; Os; Os &= Os - 1)
+    if (!set({V, Bound::Bit1, uint64_t(__builtin_ctzll(Os))}, Why, By))
       return false;
   return true;
 }
@@ -199,10 +236,7 @@ bool Solver::narrow(uint32_t V, const Box &B, const std::vector<Lit> &Why,
   Box M = meet(Old, B);
   if (M == Old)
     return true;
-  for (Bound K : {Bound::UGe, Bound::ULe, Bound::SGe, Bound::SLe})
-    if (boundOf(M, K) != boundOf(Old, K) && !set({V, K, boundOf(M, K)}, Why, By))
-      return false;
-  return true;
+  return setAll(V, Old, M, Why, By);
 }
 
 bool Solver::propAndOr(uint32_t N) {
@@ -259,7 +293,7 @@ bool Solver::propNode(uint32_t N) {
   // whose box is narrowed is read only by those of Eq and Extract.
   unsigned Views = Nd.O == Op::ULe || Nd.O == Op::ULt ? 1
                    : Nd.O == Op::SLe || Nd.O == Op::SLt ? 2
-                                                        : 3;
+                                                        : 7;
   bool ReadsOwn = Nd.O == Op::Eq || Nd.O == Op::Extract;
   std::vector<Lit> &Why = Scratch;
   Why.clear();
@@ -321,9 +355,9 @@ void Solver::decide(const Lit &L) {
   Lim.push_back(Trail.size());
   St.Decisions++;
   trace("decide @" + std::to_string(level()) + ": " + show(P, L));
-  Entry E{L, boundOf(D[L.Var], L.K), Last[L.Var][unsigned(L.K)], level(), -1, 0,
-          Pool.size()};
-  Last[L.Var][unsigned(L.K)] = int(Trail.size());
+  int &Prev = last(L);
+  Entry E{L, boundOf(D[L.Var], L.K), Prev, level(), -1, 0, Pool.size()};
+  Prev = int(Trail.size());
   Trail.push_back(E);
   D[L.Var] = apply(D[L.Var], L);
   for (uint32_t C : Occ[L.Var])
@@ -359,7 +393,7 @@ bool Solver::propagate() {
 }
 
 int Solver::source(const Lit &L) const {
-  int E = Last[L.Var][unsigned(L.K)];
+  int E = const_cast<Solver *>(this)->last(L);
   while (E >= 0) {
     const Entry &En = Trail[E];
     if (!implies(L.K, En.Prev, L))
@@ -449,8 +483,10 @@ void Solver::backtrack(unsigned Level) {
     case Bound::ULe: D[V].UHi = E.Prev; break;
     case Bound::SGe: D[V].SLo = int64_t(E.Prev); break;
     case Bound::SLe: D[V].SHi = int64_t(E.Prev); break;
+    case Bound::Bit0: D[V].Zeros = E.Prev; break;
+    case Bound::Bit1: D[V].Ones = E.Prev; break;
     }
-    Last[V][unsigned(E.L.K)] = E.PrevEntry;
+    last(E.L) = E.PrevEntry;
   }
   Pool.resize(Trail[To].PoolMark);
   Trail.resize(To);
@@ -499,6 +535,16 @@ bool Solver::pickDecision(Lit &L) {
     // (its complement, learned on a conflict, moves the bound up).
     L = Lit{V, Bound::SLe, uint64_t(B.SLo)};
     return true;
+  }
+  if (O.BitDecisions && N.S == Sort::BV) {
+    // The lowest unknown bit, to the saved phase's value (else 0).
+    uint64_t Unknown = umax(N.W) & ~(B.Zeros | B.Ones);
+    if (Unknown) {
+      uint64_t I = uint64_t(__builtin_ctzll(Unknown));
+      bool One = HasPhase[V] && ((Phase[V] >> I) & 1);
+      L = Lit{V, One ? Bound::Bit1 : Bound::Bit0, I};
+      return true;
+    }
   }
   uint64_t Mid = B.ULo + (B.UHi - B.ULo) / 2;
   bool Up = HasPhase[V] && Phase[V] > Mid;

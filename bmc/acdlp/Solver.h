@@ -36,6 +36,9 @@ struct SolverStats {
 
 struct SolverOptions {
   bool Restarts = false;
+  /// Bit-vector decisions fix their lowest unknown bit instead of halving
+  /// the unsigned interval.
+  bool BitDecisions = false;
   unsigned LubyUnit = 64; ///< conflicts per Luby unit
   /// Receives the trace (decisions, propagations, conflicts, learned
   /// clauses), one line per call; empty: none.
@@ -88,7 +91,16 @@ private:
   SolverOptions O;
   SolverStats St;
   std::vector<Box> D;
-  std::vector<std::array<int, 4>> Last; ///< per node and Bound: its entry
+  /// Per node and bound kind: the entry that set it (-1: the initial box).
+  std::vector<std::array<int, 4>> Last;
+  /// The same per bit-vector node, bit and value, from BitBase[node].
+  std::vector<int> LastBit;
+  std::vector<size_t> BitBase;
+  int &last(const Lit &L) {
+    if (L.K == Bound::Bit0 || L.K == Bound::Bit1)
+      return LastBit[BitBase[L.Var] + 2 * L.C + (L.K == Bound::Bit1)];
+    return Last[L.Var][unsigned(L.K)];
+  }
   std::vector<Entry> Trail;
   std::vector<Lit> Pool;
   std::vector<size_t> Lim; ///< trail size at each level's start
@@ -121,8 +133,11 @@ private:
               const char *By);
   bool channel(uint32_t V);
   /// V's bounds that are tighter than its sort's: Views 1 unsigned,
-  /// 2 signed, 3 both.
-  void boundsOf(uint32_t V, std::vector<Lit> &Out, unsigned Views = 3) const;
+  /// 2 signed, 4 known bits, or a sum.
+  void boundsOf(uint32_t V, std::vector<Lit> &Out, unsigned Views = 7) const;
+  /// Sets each bound and bit of New tighter than Old's.
+  bool setAll(uint32_t V, const Box &Old, const Box &New,
+              const std::vector<Lit> &Why, const char *By);
   bool propNode(uint32_t N);
   bool propAndOr(uint32_t N);
   bool propClause(uint32_t K);

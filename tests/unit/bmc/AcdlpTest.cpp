@@ -32,8 +32,9 @@ uint32_t cst(Ir &P, Sort S, unsigned W, uint64_t V) {
   return P.add(N);
 }
 
-/// Boxes of a W-bit value: unsigned intervals and signed intervals, each
-/// reduced, over a spread of end points.
+/// Boxes of a W-bit value: unsigned intervals, signed intervals and known
+/// bits (with a wide interval), each reduced, over a spread of end points
+/// and bit patterns.
 std::vector<Box> boxes(Sort S, unsigned W) {
   std::vector<Box> Out;
   uint64_t M = umax(W);
@@ -57,6 +58,19 @@ std::vector<Box> boxes(Sort S, unsigned W) {
           Out.push_back(Y);
       }
     }
+  if (S == Sort::BV)
+    for (uint64_t Known : {uint64_t(1), uint64_t(3), uint64_t(5),
+                           uint64_t(1) << (W - 1), umax(W) >> 1})
+      for (uint64_t V : {uint64_t(0), uint64_t(1), uint64_t(6), umax(W)}) {
+        Box X = full(S, W);
+        X.Ones = V & Known & umax(W);
+        X.Zeros = ~V & Known & umax(W);
+        if (reduce(S, W, X))
+          Out.push_back(X);
+        X.ULo = 2; // and an interval that cuts a bit pattern
+        if (reduce(S, W, X))
+          Out.push_back(X);
+      }
   return Out;
 }
 
@@ -147,6 +161,18 @@ TEST(AcdlpDomain, MeetJoinReduce) {
   ASSERT_TRUE(reduce(Sort::BV, 4, S));
   EXPECT_EQ(S.ULo, 0u);
   EXPECT_EQ(S.UHi, 15u);
+  // Bits: x = 1?0? (bit 3 one, bit 1 zero) bounds x to [8, 13]; the
+  // unsigned [4, 7] has the common prefix 01.
+  Box K = full(Sort::BV, 4);
+  K.Ones = 8, K.Zeros = 2;
+  ASSERT_TRUE(reduce(Sort::BV, 4, K));
+  EXPECT_EQ(K.ULo, 8u);
+  EXPECT_EQ(K.UHi, 13u);
+  Box Pf = full(Sort::BV, 4);
+  Pf.ULo = 4, Pf.UHi = 7;
+  ASSERT_TRUE(reduce(Sort::BV, 4, Pf));
+  EXPECT_EQ(Pf.Ones, 4u);
+  EXPECT_EQ(Pf.Zeros, 8u);
   // Unsigned [0, 5] and signed [-3, -1] are disjoint.
   Box E = full(Sort::BV, 4);
   E.UHi = 5, E.SLo = -3, E.SHi = -1;
@@ -178,6 +204,13 @@ TEST(AcdlpDomain, ComplementsOfMeetIrreducibles) {
                   holds(single(Sort::BV, 4, V), N))
             << show(P, L) << " / " << show(P, N) << " at " << V;
     }
+  for (uint64_t I = 0; I < 4; ++I) {
+    Lit Z{X, Bound::Bit0, I}, O;
+    ASSERT_TRUE(complement(P, Z, O));
+    for (uint64_t V = 0; V < 16; ++V)
+      EXPECT_NE(holds(single(Sort::BV, 4, V), Z),
+                holds(single(Sort::BV, 4, V), O));
+  }
   Lit T{B, Bound::UGe, 1}, F;
   ASSERT_TRUE(complement(P, T, F));
   EXPECT_EQ(F.K, Bound::ULe);
@@ -233,19 +266,20 @@ TEST(AcdlpDomain, IteBackwardDecidesTheCondition) {
   EXPECT_EQ(Cb.UHi, 0u);
 }
 
-/// c -> (x & 1) == 0 over 4 bits; intervals cannot express "x is even",
-/// so only a single value of x conflicts. Decide c (level 1: x & 1 is 0),
-/// x >=u 11 (level 2), x <=u 11 (level 3): x & 1 is 1. The conflict's
-/// bounds are x >=u 11 (level 2), x <=u 11 (level 3, the decision, so the
-/// first UIP) and (x & 1) <=u 0 (level 1); x's signed bounds follow from
-/// its unsigned ones and stay out. Learned: their complements, the UIP's
-/// first; back to level 2, where the clause asserts x >=u 12.
+/// c -> x % 3 == 0 over 4 bits; neither intervals nor known bits express
+/// "a multiple of 3", so only a single value of x conflicts. Decide c
+/// (level 1: x % 3 <=u 0), x >=u 10 (level 2), x <=u 10 (level 3): x % 3
+/// is 1. The conflict's bounds are x >=u 10 (level 2), x <=u 10 (level 3,
+/// the decision, so the first UIP) and x % 3 <=u 0 (level 1); x's signed
+/// bounds and bits follow from its unsigned ones and stay out. Learned:
+/// their complements, the UIP's first; back to level 2, where the clause
+/// asserts x >=u 11.
 TEST(AcdlpSolver, FirstUipOnAHandMadeTrace) {
   Ir P;
   uint32_t C = leaf(P, Sort::Bool, 1, "c");
   uint32_t X = leaf(P, Sort::BV, 4, "x");
-  uint32_t And = op(P, Op::BAnd, Sort::BV, 4, {X, cst(P, Sort::BV, 4, 1)});
-  uint32_t Eq = op(P, Op::Eq, Sort::Bool, 1, {And, cst(P, Sort::BV, 4, 0)});
+  uint32_t Rem = op(P, Op::URem, Sort::BV, 4, {X, cst(P, Sort::BV, 4, 3)});
+  uint32_t Eq = op(P, Op::Eq, Sort::Bool, 1, {Rem, cst(P, Sort::BV, 4, 0)});
   uint32_t NotC = op(P, Op::Not, Sort::Bool, 1, {C});
   P.Roots.push_back(op(P, Op::Or, Sort::Bool, 1, {NotC, Eq}));
   std::vector<std::string> Log;
@@ -255,25 +289,42 @@ TEST(AcdlpSolver, FirstUipOnAHandMadeTrace) {
   ASSERT_TRUE(S.start());
   S.decide({C, Bound::UGe, 1});
   ASSERT_TRUE(S.propagate());
-  EXPECT_EQ(S.box(Eq).ULo, 1u);
-  S.decide({X, Bound::UGe, 11});
+  EXPECT_EQ(S.box(Rem).UHi, 0u);
+  S.decide({X, Bound::UGe, 10});
   ASSERT_TRUE(S.propagate());
-  S.decide({X, Bound::ULe, 11});
+  S.decide({X, Bound::ULe, 10});
   ASSERT_FALSE(S.propagate());
   std::vector<Lit> Learned;
   unsigned Back = 9;
   S.analyze(Learned, Back);
   ASSERT_EQ(Learned.size(), 3u);
-  EXPECT_EQ(show(P, Learned[0]), "x >=u 12");
-  EXPECT_EQ(show(P, Learned[1]), "x <=u 10");
-  EXPECT_EQ(show(P, Learned[2]), nodeName(P, And) + " >=u 1");
+  EXPECT_EQ(show(P, Learned[0]), "x >=u 11");
+  EXPECT_EQ(show(P, Learned[1]), "x <=u 9");
+  EXPECT_EQ(show(P, Learned[2]), nodeName(P, Rem) + " >=u 1");
   EXPECT_EQ(Back, 2u);
   S.learn(Learned, Back);
   ASSERT_TRUE(S.propagate());
   EXPECT_EQ(S.level(), 2u);
-  EXPECT_EQ(S.box(X).ULo, 12u);
+  EXPECT_EQ(S.box(X).ULo, 11u);
   EXPECT_EQ(S.stats().Learned, 1u);
   EXPECT_EQ(Log.front(), "  " + nodeName(P, P.Roots[0]) + "   [assertion]");
+}
+
+/// x & 1 == 1 and x * 2 + 4 == y (4 bits): the known bits say x is odd
+/// and y even, with no decision: (y & 1) == 1 is unsat at level 0.
+TEST(AcdlpSolver, KnownBitsDecideParity) {
+  Ir P;
+  uint32_t X = leaf(P, Sort::BV, 4, "x"), Y = leaf(P, Sort::BV, 4, "y");
+  uint32_t One = cst(P, Sort::BV, 4, 1);
+  uint32_t Lin = op(P, Op::Add, Sort::BV, 4,
+                    {op(P, Op::Mul, Sort::BV, 4, {X, cst(P, Sort::BV, 4, 2)}),
+                     cst(P, Sort::BV, 4, 4)});
+  P.Roots.push_back(op(P, Op::Eq, Sort::Bool, 1, {Lin, Y}));
+  P.Roots.push_back(op(P, Op::Eq, Sort::Bool, 1,
+                       {op(P, Op::BAnd, Sort::BV, 4, {Y, One}), One}));
+  Solver S(P, {});
+  EXPECT_EQ(S.solve(), Answer::Unsat);
+  EXPECT_EQ(S.stats().Decisions, 0u);
 }
 
 TEST(AcdlpSolver, WrapAroundEquationIsSat) {
