@@ -87,6 +87,7 @@ def main():
     ap.add_argument("--seeds", default="0:24")
     ap.add_argument("--out", default="")
     ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--acdlp-args", default="")
     ap.add_argument("--vcdpor", default=os.path.join(
         os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build",
         "tools", "vcdpor"))
@@ -101,7 +102,8 @@ def main():
             f.write(program(s))
         row = {"test": f"gen{s}"}
         for sv in ("z3", "acdlp"):
-            row[sv] = run(a.vcdpor, d, ["--unroll", "1"], sv, a.timeout, "1")
+            row[sv] = run(a.vcdpor, d, ["--unroll", "1"], sv, a.timeout, "1",
+                          a.acdlp_args.split())
         z, c = row["z3"], row["acdlp"]
         agree = "" if z["verdict"] == c["verdict"] or "unknown" in (
             z["verdict"], c["verdict"]) else "  DISAGREE"

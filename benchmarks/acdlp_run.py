@@ -72,11 +72,13 @@ def map_flags(flags):
     return out, None
 
 
-def run(vcdpor, test_dir, flags, solver, timeout, opt):
+def run(vcdpor, test_dir, flags, solver, timeout, opt, extra=()):
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as t:
         out = t.name
     cmd = [vcdpor, "--engine=bmc", "--solver=" + solver,
            "--timeout", str(timeout), "--opt", opt, "--json", out] + flags
+    if solver == "acdlp":
+        cmd += list(extra)
     cmd += ["-D" + d for d in DEFINES]
     cmd += [os.path.join(test_dir, "main.c")]
     t0 = time.time()
@@ -129,6 +131,8 @@ def main():
     # an uninitialised local (undef) either way, where CBMC reads one
     # nondet value; at 0 the local is memory, which vcdpor zero-fills.
     ap.add_argument("--opt", default="1")
+    # More options for the acdlp runs, e.g. "--acdlp-decisions=bits".
+    ap.add_argument("--acdlp-args", default="")
     ap.add_argument("--json", default="")
     a = ap.parse_args()
     only = set(x for x in a.only.split(",") if x)
@@ -146,7 +150,7 @@ def main():
         row = {"test": t, "expected": expected, "flags": " ".join(mapped)}
         for s in ("z3", "acdlp"):
             row[s] = run(a.vcdpor, os.path.join(a.suite, t), mapped, s,
-                         a.timeout, a.opt)
+                         a.timeout, a.opt, a.acdlp_args.split())
         rows.append(row)
         z, c = row["z3"], row["acdlp"]
         print(f"{t:18} {expected or '?':7} {row['flags']:11} | z3 {z['verdict']:8}"

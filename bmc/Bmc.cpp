@@ -450,10 +450,11 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       };
       AcdlpConfig Ac;
       Ac.Restarts = O.AcdlpRestarts;
+      Ac.BitDecisions = O.AcdlpBitDecisions;
       Ac.Trace = O.AcdlpTrace;
       std::unique_ptr<Decider> D =
           O.Solver == BmcSolver::Acdlp
-              ? makeAcdlp(C, En, Remaining, R.S, Ac)
+              ? makeAcdlp(C, SP, En, Remaining, R.S, Ac)
           : O.Engine == BmcEngine::Refine
               ? makeRefining(C, SP, En, Remaining, R.S)
           : O.Engine == BmcEngine::OrderCheck

@@ -32,6 +32,9 @@ struct BmcOptions {
   BmcEngine Engine = BmcEngine::Monolithic;
   BmcSolver Solver = BmcSolver::Z3;
   bool AcdlpRestarts = false;
+  /// ACDLP decides a bit-vector's lowest unknown bit instead of halving
+  /// its unsigned interval.
+  bool AcdlpBitDecisions = false;
   /// ACDLP's search log, line by line (empty: none).
   std::function<void(const std::string &)> AcdlpTrace;
   /// Loop iterations (and recursion depth) per loop; 0: deepen 1, 2, 4, ...

@@ -32,7 +32,7 @@ struct Config {
   /// line (the report then shows the solver's own figures).
   vcdpor::BmcSolver Solver = vcdpor::BmcSolver::Z3;
   bool SolverGiven = false;
-  bool AcdlpTrace = false, AcdlpRestarts = false;
+  bool AcdlpTrace = false, AcdlpRestarts = false, AcdlpBitDecisions = false;
   /// The default portfolio ran bmc after PortfolioFirst (an explicit
   /// engine) could not decide, for PortfolioWhy; PortfolioBmc is "decided"
   /// or what bmc answered instead. Empty: bmc did not run.

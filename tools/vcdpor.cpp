@@ -145,6 +145,12 @@ cl::opt<bool> AcdlpRestartsOpt(
     cl::desc("--solver=acdlp: restart the search on a Luby schedule "
              "(default: no restarts)"),
     cl::cat(Cat));
+cl::opt<std::string> AcdlpDecisionsOpt(
+    "acdlp-decisions",
+    cl::desc("--solver=acdlp: how a bit-vector is decided: split (halve its "
+             "unsigned interval, as paper 004) or bits (fix its lowest "
+             "unknown bit) (default=split)"),
+    cl::init("split"), cl::cat(Cat));
 cl::opt<bool> PrintTrace("print-trace", cl::desc("print the full interleaving of a counterexample"),
                          cl::cat(Cat));
 cl::alias PrintTraceV("v", cl::desc("alias for --print-trace"), cl::aliasopt(PrintTrace),
@@ -356,6 +362,7 @@ BmcOptions bmcOptions(const Config &C, double TimeoutS) {
   BO.Engine = C.BmcMode;
   BO.Solver = C.Solver;
   BO.AcdlpRestarts = C.AcdlpRestarts;
+  BO.AcdlpBitDecisions = C.AcdlpBitDecisions;
   if (C.AcdlpTrace)
     BO.AcdlpTrace = [](const std::string &Line) {
       std::fprintf(stderr, "%s\n", Line.c_str());
@@ -774,8 +781,15 @@ int main(int argc, char **argv) {
       C.BmcMode != BmcEngine::Monolithic)
     return usage("--solver=acdlp decides the monolithic formula: use it with "
                  "--engine=bmc");
-  if ((AcdlpTraceOpt || AcdlpRestartsOpt) && C.Solver != BmcSolver::Acdlp)
-    return usage("--acdlp-trace and --acdlp-restarts need --solver=acdlp");
+  if ((AcdlpTraceOpt || AcdlpRestartsOpt ||
+       AcdlpDecisionsOpt.getNumOccurrences()) &&
+      C.Solver != BmcSolver::Acdlp)
+    return usage("--acdlp-trace, --acdlp-restarts and --acdlp-decisions need "
+                 "--solver=acdlp");
+  if (AcdlpDecisionsOpt != "split" && AcdlpDecisionsOpt != "bits")
+    return usage("--acdlp-decisions=" + AcdlpDecisionsOpt +
+                 ": expected split or bits");
+  C.AcdlpBitDecisions = AcdlpDecisionsOpt == "bits";
   C.AcdlpTrace = AcdlpTraceOpt;
   C.AcdlpRestarts = AcdlpRestartsOpt;
   if (Threads == 0)

@@ -291,22 +291,53 @@ void boundIntegers(Ir &P) {
 
 class Acdlp final : public Decider {
 public:
-  Acdlp(z3::context &C, const Encoding &En, TimeLeft Left, Stats &St,
-        const AcdlpConfig &Cfg)
-      : C(C), En(En), Left(std::move(Left)), St(St), Cfg(Cfg), M(C) {}
+  Acdlp(z3::context &C, const SymProgram &SP, const Encoding &En,
+        TimeLeft Left, Stats &St, const AcdlpConfig &Cfg)
+      : C(C), SP(SP), En(En), Left(std::move(Left)), St(St), Cfg(Cfg),
+        M(C), Clocks(C), Positions(C) {
+    fixClocks();
+  }
   z3::check_result check(const z3::expr &Goal) override;
   z3::model model() override { return M; }
   std::string reasonUnknown() override { return Why; }
 
 private:
   z3::context &C;
+  const SymProgram &SP;
   const Encoding &En;
   TimeLeft Left;
   Stats &St;
   AcdlpConfig Cfg;
   z3::model M;
   std::string Why;
+  /// One thread: its events' clocks and their positions in it (1, 2, ...).
+  z3::expr_vector Clocks, Positions;
+  void fixClocks();
 };
+
+/// With one thread, the clocks only order its events, in program order:
+/// any model maps, order-preserving, to clocks 1, 2, ... (End to one past
+/// the number of events below it, a read's source clock to its image), and
+/// every constraint on clocks (their order, End, the sources' order, an
+/// exit's End = clock + 1) keeps its truth. So the clocks become those
+/// constants: the formula loses its integer ordering, which intervals can
+/// only decide by creeping bound by bound.
+void Acdlp::fixClocks() {
+  if (SP.Threads.size() != 1)
+    return;
+  int64_t K = 0;
+  for (unsigned E : SP.Threads[0].Events) {
+    const z3::expr &Clock = SP.Events[E].Clock;
+    if (!Clock.is_const() ||
+        Clock.decl().decl_kind() != Z3_OP_UNINTERPRETED) {
+      Clocks.resize(0);
+      Positions.resize(0);
+      return;
+    }
+    Clocks.push_back(Clock);
+    Positions.push_back(C.int_val(++K));
+  }
+}
 
 z3::check_result Acdlp::check(const z3::expr &Goal) {
   auto T0 = std::chrono::steady_clock::now();
@@ -326,6 +357,9 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
   for (const z3::expr &E : En.Sched)
     All.push_back(E);
   All.push_back(Goal);
+  if (Cfg.Trace && Clocks.size())
+    Cfg.Trace("acdlp: one thread: its " + std::to_string(Clocks.size()) +
+              " clocks fixed to program order");
   Ir P;
   Translator Tr(C, P);
   // The simplified terms stay alive while the Translator's memo, keyed by
@@ -333,7 +367,9 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
   z3::expr_vector Simplified(C);
   try {
     for (const z3::expr &E : All) {
-      z3::expr Sm = E.simplify();
+      z3::expr Sm = Clocks.size()
+                        ? z3::expr(E).substitute(Clocks, Positions).simplify()
+                        : E.simplify();
       Simplified.push_back(Sm);
       if (Sm.is_true())
         continue;
@@ -342,8 +378,9 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
         for (char &Ch : Text)
           if (Ch == '\n')
             Ch = ' ';
-        Cfg.Trace("assert " + Text.substr(0, 160) +
-                  (Text.size() > 160 ? " ..." : ""));
+        size_t Max = 160;
+        Cfg.Trace("assert " + Text.substr(0, Max) +
+                  (Text.size() > Max ? " ..." : ""));
       }
       P.Roots.push_back(Tr.tr(Sm));
     }
@@ -358,7 +395,7 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
               std::to_string(P.Roots.size()) + " assertions");
   SolverOptions O;
   O.Restarts = Cfg.Restarts;
-  O.BitDecisions = getenv("ACDLP_BITS") != nullptr;
+  O.BitDecisions = Cfg.BitDecisions;
   O.Trace = Cfg.Trace;
   double Limit = Left ? Left() : -1;
   O.Stop = [&] {
@@ -382,6 +419,11 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
     return z3::unsat;
   // Concretise: the leaves' values as a Z3 model, checked by Z3.
   z3::model Mod(C);
+  for (unsigned I = 0; I < Clocks.size(); ++I) {
+    z3::func_decl D = Clocks[I].decl();
+    z3::expr V = Positions[I];
+    Mod.add_const_interp(D, V);
+  }
   for (auto &[N, Decl] : Tr.Leaves) {
     const Node &Nd = S.ir().Nodes[N];
     uint64_t V = S.value(N);
@@ -402,10 +444,10 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
 
 } // namespace
 
-std::unique_ptr<Decider> makeAcdlp(z3::context &C, const Encoding &En,
-                                   TimeLeft Left, Stats &St,
-                                   const AcdlpConfig &Cfg) {
-  return std::make_unique<Acdlp>(C, En, std::move(Left), St, Cfg);
+std::unique_ptr<Decider> makeAcdlp(z3::context &C, const SymProgram &SP,
+                                   const Encoding &En, TimeLeft Left,
+                                   Stats &St, const AcdlpConfig &Cfg) {
+  return std::make_unique<Acdlp>(C, SP, En, std::move(Left), St, Cfg);
 }
 
 } // namespace vcdpor::bmc

@@ -284,10 +284,60 @@ bool Solver::propAndOr(uint32_t N) {
   return true;
 }
 
+bool Solver::copy(uint32_t To, uint32_t From, const Lit &Cond,
+                  const char *By) {
+  Box M = meet(D[To], D[From]);
+  const Node &N = P.Nodes[To];
+  if (M == D[To])
+    return true;
+  const Box Old = D[To];
+  std::vector<Lit> Why{Cond, Cond};
+  auto one = [&](const Lit &L) {
+    Why[1] = L;
+    Why[1].Var = From;
+    return set(L, Why, By);
+  };
+  Box R = M;
+  if (!reduce(N.S, N.W, R)) {
+    // From's box contradicts To's.
+    Conflict = {Cond};
+    boundsOf(From, Conflict);
+    boundsOf(To, Conflict);
+    ConflictAt = By;
+    return false;
+  }
+  for (Bound K : AllBounds)
+    if (boundOf(M, K) != boundOf(Old, K) && boundOf(M, K) == boundOf(D[From], K) &&
+        !one({To, K, boundOf(M, K)}))
+      return false;
+  for (uint64_t Zs = D[From].Zeros & ~Old.Zeros; Zs; Zs &= Zs - 1)
+    if (!one({To, Bound::Bit0, uint64_t(__builtin_ctzll(Zs))}))
+      return false;
+  for (uint64_t Os = D[From].Ones & ~Old.Ones; Os; Os &= Os - 1)
+    if (!one({To, Bound::Bit1, uint64_t(__builtin_ctzll(Os))}))
+      return false;
+  return true;
+}
+
 bool Solver::propNode(uint32_t N) {
   const Node &Nd = P.Nodes[N];
   if (Nd.O == Op::And || Nd.O == Op::Or)
     return propAndOr(N);
+  // Copies (an equality that holds, a decided if-then-else): each bound
+  // is explained by the same bound of the other side and the condition
+  // alone, so learned clauses keep only what the conflict used.
+  if (Nd.O == Op::Eq && D[N].ULo == 1) {
+    Lit Holds{N, Bound::UGe, 1};
+    return copy(Nd.Args[0], Nd.Args[1], Holds, "=") &&
+           copy(Nd.Args[1], Nd.Args[0], Holds, "=");
+  }
+  if (Nd.O == Op::Ite && D[Nd.Args[0]].ULo == D[Nd.Args[0]].UHi) {
+    bool Then = D[Nd.Args[0]].ULo == 1;
+    Lit Cond = Then ? Lit{Nd.Args[0], Bound::UGe, 1}
+                    : Lit{Nd.Args[0], Bound::ULe, 0};
+    uint32_t B = Nd.Args[Then ? 1 : 2];
+    return copy(N, B, Cond, "ite") && copy(B, N, Cond, "ite");
+  }
   const char *By = opName(Nd.O);
   // The views the transformers of Nd read of its arguments; the argument
   // whose box is narrowed is read only by those of Eq and Extract.

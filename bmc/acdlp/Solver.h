@@ -139,6 +139,9 @@ private:
   bool setAll(uint32_t V, const Box &Old, const Box &New,
               const std::vector<Lit> &Why, const char *By);
   bool propNode(uint32_t N);
+  /// Meets To with From's box where Cond holds; each new bound's reason
+  /// is Cond and the same bound of From.
+  bool copy(uint32_t To, uint32_t From, const Lit &Cond, const char *By);
   bool propAndOr(uint32_t N);
   bool propClause(uint32_t K);
   int source(const Lit &L) const;

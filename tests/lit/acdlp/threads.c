@@ -20,4 +20,4 @@ int main(void) {
 }
 // CHECK: acdlp: programs with threads are not supported yet
 // ENGINE: --solver=acdlp decides the monolithic formula: use it with --engine=bmc
-// TRACE: --acdlp-trace and --acdlp-restarts need --solver=acdlp
+// TRACE: --acdlp-trace, --acdlp-restarts and --acdlp-decisions need --solver=acdlp

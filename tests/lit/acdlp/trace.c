@@ -3,6 +3,7 @@
 // conflicts they meet are learned as clauses over bounds.
 // RUN: %expect-exit 1 %vcdpor --engine=bmc --solver=acdlp --acdlp-trace %s 2>&1 | %FileCheck %s
 // RUN: %expect-exit 1 %vcdpor --engine=bmc --solver=acdlp --acdlp-restarts %s | %FileCheck %s --check-prefix=RESTARTS
+// RUN: %expect-exit 1 %vcdpor --engine=bmc --solver=acdlp --acdlp-decisions=bits %s | %FileCheck %s --check-prefix=RESTARTS
 #include <assert.h>
 unsigned char __VERIFIER_nondet_uchar(void);
 
