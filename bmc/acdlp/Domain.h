@@ -1,4 +1,4 @@
-//===- bmc/acdlp/Domain.h - ACDLP's IR and interval domain -------*- C++ -*-===//
+//===- bmc/acdlp/Domain.h - ACDLP's IR and interval domain ------*- C++ -*-===//
 //
 // The formula ACDLP decides (paper 004), as a DAG of typed nodes, and the
 // abstract domain it searches in: per node, the reduced product of an
@@ -29,13 +29,43 @@ enum class Sort : uint8_t { Bool, BV, Int };
 /// Operators. Bool: Not, And, Or (n-ary), Xor; Ite and Eq of any sort;
 /// comparisons give a Bool; arithmetic on BV wraps, on Int it does not.
 enum class Op : uint8_t {
-  Const, Leaf, Not, And, Or, Xor, Ite, Eq, ULe, ULt, SLe, SLt,
-  Add, Sub, Neg, Mul, UDiv, URem, SDiv, SRem, SMod,
-  BAnd, BOr, BXor, BNot, Shl, LShr, AShr,
-  Extract, ZExt, SExt, Concat,
+  Const,
+  Leaf,
+  Not,
+  And,
+  Or,
+  Xor,
+  Ite,
+  Eq,
+  ULe,
+  ULt,
+  SLe,
+  SLt,
+  Add,
+  Sub,
+  Neg,
+  Mul,
+  UDiv,
+  URem,
+  SDiv,
+  SRem,
+  SMod,
+  BAnd,
+  BOr,
+  BXor,
+  BNot,
+  Shl,
+  LShr,
+  AShr,
+  Extract,
+  ZExt,
+  SExt,
+  Concat,
   /// Bool: the product of the arguments fits (unsigned; signed, above;
   /// signed, below).
-  UMulNoOvfl, SMulNoOvfl, SMulNoUdfl
+  UMulNoOvfl,
+  SMulNoOvfl,
+  SMulNoUdfl
 };
 const char *opName(Op O);
 
@@ -44,9 +74,9 @@ const char *opName(Op O);
 struct Node {
   Op O = Op::Leaf;
   Sort S = Sort::BV;
-  unsigned W = 1;      ///< bits (Bool 1, Int 64)
+  unsigned W = 1;          ///< bits (Bool 1, Int 64)
   unsigned Hi = 0, Lo = 0; ///< Extract's bits
-  uint64_t Val = 0;    ///< Const: the value (Int: two's complement)
+  uint64_t Val = 0;        ///< Const: the value (Int: two's complement)
   std::vector<uint32_t> Args;
   std::string Name; ///< Leaf: the formula's constant
 };

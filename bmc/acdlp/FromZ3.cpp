@@ -48,7 +48,8 @@ private:
     return P.add(std::move(N));
   }
   uint32_t constant(Sort S, unsigned W, uint64_t V) {
-    auto Key = std::make_pair(V, S == Sort::Int ? 0u : W + (S == Sort::Bool ? 1000u : 0u));
+    auto Key = std::make_pair(
+        V, S == Sort::Int ? 0u : W + (S == Sort::Bool ? 1000u : 0u));
     auto It = Consts.find(Key);
     if (It != Consts.end())
       return It->second;
@@ -135,8 +136,12 @@ uint32_t Translator::tr(const z3::expr &E) {
   Z3_decl_kind K = E.decl().decl_kind();
   auto a = [&](unsigned I) { return tr(E.arg(I)); };
   switch (K) {
-  case Z3_OP_TRUE: R = constant(S, 1, 1); break;
-  case Z3_OP_FALSE: R = constant(S, 1, 0); break;
+  case Z3_OP_TRUE:
+    R = constant(S, 1, 1);
+    break;
+  case Z3_OP_FALSE:
+    R = constant(S, 1, 0);
+    break;
   case Z3_OP_BNUM: {
     uint64_t V = 0;
     E.is_numeral_u64(V);
@@ -159,18 +164,28 @@ uint32_t Translator::tr(const z3::expr &E) {
     Leaves.push_back({R, E.decl()});
     break;
   }
-  case Z3_OP_AND: case Z3_OP_OR: {
+  case Z3_OP_AND:
+  case Z3_OP_OR: {
     std::vector<uint32_t> Args;
     for (unsigned I = 0; I < E.num_args(); ++I)
       Args.push_back(a(I));
     R = mk(K == Z3_OP_AND ? Op::And : Op::Or, S, 1, Args);
     break;
   }
-  case Z3_OP_NOT: R = mk(Op::Not, S, 1, {a(0)}); break;
-  case Z3_OP_IMPLIES: R = mk(Op::Or, S, 1, {mk(Op::Not, S, 1, {a(0)}), a(1)}); break;
-  case Z3_OP_XOR: R = fold(Op::Xor, S, 1, E); break;
-  case Z3_OP_ITE: R = mk(Op::Ite, S, W, {a(0), a(1), a(2)}); break;
-  case Z3_OP_EQ: case Z3_OP_IFF:
+  case Z3_OP_NOT:
+    R = mk(Op::Not, S, 1, {a(0)});
+    break;
+  case Z3_OP_IMPLIES:
+    R = mk(Op::Or, S, 1, {mk(Op::Not, S, 1, {a(0)}), a(1)});
+    break;
+  case Z3_OP_XOR:
+    R = fold(Op::Xor, S, 1, E);
+    break;
+  case Z3_OP_ITE:
+    R = mk(Op::Ite, S, W, {a(0), a(1), a(2)});
+    break;
+  case Z3_OP_EQ:
+  case Z3_OP_IFF:
     if (E.num_args() != 2)
       throw Unsupported{"an n-ary equality"};
     R = mk(Op::Eq, S, 1, {a(0), a(1)});
@@ -183,33 +198,100 @@ uint32_t Translator::tr(const z3::expr &E) {
     R = mk(Op::And, S, 1, Ne);
     break;
   }
-  case Z3_OP_BADD: case Z3_OP_ADD: R = fold(Op::Add, S, W, E); break;
-  case Z3_OP_BSUB: case Z3_OP_SUB: R = fold(Op::Sub, S, W, E); break;
-  case Z3_OP_BMUL: case Z3_OP_MUL: R = fold(Op::Mul, S, W, E); break;
-  case Z3_OP_BNEG: case Z3_OP_UMINUS: R = mk(Op::Neg, S, W, {a(0)}); break;
-  case Z3_OP_BUDIV: case Z3_OP_BUDIV_I: R = mk(Op::UDiv, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BUREM: case Z3_OP_BUREM_I: R = mk(Op::URem, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BSDIV: case Z3_OP_BSDIV_I: R = mk(Op::SDiv, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BSREM: case Z3_OP_BSREM_I: R = mk(Op::SRem, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BSMOD: case Z3_OP_BSMOD_I: R = mk(Op::SMod, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BAND: R = fold(Op::BAnd, S, W, E); break;
-  case Z3_OP_BOR: R = fold(Op::BOr, S, W, E); break;
-  case Z3_OP_BXOR: R = fold(Op::BXor, S, W, E); break;
-  case Z3_OP_BNOT: R = mk(Op::BNot, S, W, {a(0)}); break;
-  case Z3_OP_BNAND: R = mk(Op::BNot, S, W, {fold(Op::BAnd, S, W, E)}); break;
-  case Z3_OP_BNOR: R = mk(Op::BNot, S, W, {fold(Op::BOr, S, W, E)}); break;
-  case Z3_OP_BXNOR: R = mk(Op::BNot, S, W, {fold(Op::BXor, S, W, E)}); break;
-  case Z3_OP_BSHL: R = mk(Op::Shl, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BLSHR: R = mk(Op::LShr, S, W, {a(0), a(1)}); break;
-  case Z3_OP_BASHR: R = mk(Op::AShr, S, W, {a(0), a(1)}); break;
-  case Z3_OP_ULEQ: R = mk(Op::ULe, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_UGEQ: R = mk(Op::ULe, S, 1, {a(1), a(0)}); break;
-  case Z3_OP_ULT: R = mk(Op::ULt, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_UGT: R = mk(Op::ULt, S, 1, {a(1), a(0)}); break;
-  case Z3_OP_SLEQ: case Z3_OP_LE: R = mk(Op::SLe, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_SGEQ: case Z3_OP_GE: R = mk(Op::SLe, S, 1, {a(1), a(0)}); break;
-  case Z3_OP_SLT: case Z3_OP_LT: R = mk(Op::SLt, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_SGT: case Z3_OP_GT: R = mk(Op::SLt, S, 1, {a(1), a(0)}); break;
+  case Z3_OP_BADD:
+  case Z3_OP_ADD:
+    R = fold(Op::Add, S, W, E);
+    break;
+  case Z3_OP_BSUB:
+  case Z3_OP_SUB:
+    R = fold(Op::Sub, S, W, E);
+    break;
+  case Z3_OP_BMUL:
+  case Z3_OP_MUL:
+    R = fold(Op::Mul, S, W, E);
+    break;
+  case Z3_OP_BNEG:
+  case Z3_OP_UMINUS:
+    R = mk(Op::Neg, S, W, {a(0)});
+    break;
+  case Z3_OP_BUDIV:
+  case Z3_OP_BUDIV_I:
+    R = mk(Op::UDiv, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BUREM:
+  case Z3_OP_BUREM_I:
+    R = mk(Op::URem, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BSDIV:
+  case Z3_OP_BSDIV_I:
+    R = mk(Op::SDiv, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BSREM:
+  case Z3_OP_BSREM_I:
+    R = mk(Op::SRem, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BSMOD:
+  case Z3_OP_BSMOD_I:
+    R = mk(Op::SMod, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BAND:
+    R = fold(Op::BAnd, S, W, E);
+    break;
+  case Z3_OP_BOR:
+    R = fold(Op::BOr, S, W, E);
+    break;
+  case Z3_OP_BXOR:
+    R = fold(Op::BXor, S, W, E);
+    break;
+  case Z3_OP_BNOT:
+    R = mk(Op::BNot, S, W, {a(0)});
+    break;
+  case Z3_OP_BNAND:
+    R = mk(Op::BNot, S, W, {fold(Op::BAnd, S, W, E)});
+    break;
+  case Z3_OP_BNOR:
+    R = mk(Op::BNot, S, W, {fold(Op::BOr, S, W, E)});
+    break;
+  case Z3_OP_BXNOR:
+    R = mk(Op::BNot, S, W, {fold(Op::BXor, S, W, E)});
+    break;
+  case Z3_OP_BSHL:
+    R = mk(Op::Shl, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BLSHR:
+    R = mk(Op::LShr, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_BASHR:
+    R = mk(Op::AShr, S, W, {a(0), a(1)});
+    break;
+  case Z3_OP_ULEQ:
+    R = mk(Op::ULe, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_UGEQ:
+    R = mk(Op::ULe, S, 1, {a(1), a(0)});
+    break;
+  case Z3_OP_ULT:
+    R = mk(Op::ULt, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_UGT:
+    R = mk(Op::ULt, S, 1, {a(1), a(0)});
+    break;
+  case Z3_OP_SLEQ:
+  case Z3_OP_LE:
+    R = mk(Op::SLe, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_SGEQ:
+  case Z3_OP_GE:
+    R = mk(Op::SLe, S, 1, {a(1), a(0)});
+    break;
+  case Z3_OP_SLT:
+  case Z3_OP_LT:
+    R = mk(Op::SLt, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_SGT:
+  case Z3_OP_GT:
+    R = mk(Op::SLt, S, 1, {a(1), a(0)});
+    break;
   case Z3_OP_BCOMP:
     R = mk(Op::Ite, S, 1,
            {mk(Op::Eq, Sort::Bool, 1, {a(0), a(1)}), constant(S, 1, 1),
@@ -230,15 +312,24 @@ uint32_t Translator::tr(const z3::expr &E) {
     P.Nodes[R].Hi = E.hi(), P.Nodes[R].Lo = E.lo();
     break;
   }
-  case Z3_OP_ZERO_EXT: case Z3_OP_SIGN_EXT:
+  case Z3_OP_ZERO_EXT:
+  case Z3_OP_SIGN_EXT:
     R = mk(K == Z3_OP_ZERO_EXT ? Op::ZExt : Op::SExt, S, W, {a(0)});
     if (W == E.arg(0).get_sort().bv_size())
       R = a(0);
     break;
-  case Z3_OP_BUMUL_NO_OVFL: R = mk(Op::UMulNoOvfl, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_BSMUL_NO_OVFL: R = mk(Op::SMulNoOvfl, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_BSMUL_NO_UDFL: R = mk(Op::SMulNoUdfl, S, 1, {a(0), a(1)}); break;
-  case Z3_OP_SELECT: R = select(E.arg(0), a(1), S, W); break;
+  case Z3_OP_BUMUL_NO_OVFL:
+    R = mk(Op::UMulNoOvfl, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_BSMUL_NO_OVFL:
+    R = mk(Op::SMulNoOvfl, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_BSMUL_NO_UDFL:
+    R = mk(Op::SMulNoUdfl, S, 1, {a(0), a(1)});
+    break;
+  case Z3_OP_SELECT:
+    R = select(E.arg(0), a(1), S, W);
+    break;
   default:
     throw Unsupported{"the operator " + E.decl().name().str()};
   }
@@ -291,10 +382,10 @@ void boundIntegers(Ir &P) {
 
 class Acdlp final : public Decider {
 public:
-  Acdlp(z3::context &C, const SymProgram &SP, const Encoding &En,
-        TimeLeft Left, Stats &St, const AcdlpConfig &Cfg)
-      : C(C), SP(SP), En(En), Left(std::move(Left)), St(St), Cfg(Cfg),
-        M(C), Clocks(C), Positions(C) {
+  Acdlp(z3::context &C, const SymProgram &SP, const Encoding &En, TimeLeft Left,
+        Stats &St, const AcdlpConfig &Cfg)
+      : C(C), SP(SP), En(En), Left(std::move(Left)), St(St), Cfg(Cfg), M(C),
+        Clocks(C), Positions(C) {
     fixClocks();
   }
   z3::check_result check(const z3::expr &Goal) override;
@@ -328,8 +419,7 @@ void Acdlp::fixClocks() {
   int64_t K = 0;
   for (unsigned E : SP.Threads[0].Events) {
     const z3::expr &Clock = SP.Events[E].Clock;
-    if (!Clock.is_const() ||
-        Clock.decl().decl_kind() != Z3_OP_UNINTERPRETED) {
+    if (!Clock.is_const() || Clock.decl().decl_kind() != Z3_OP_UNINTERPRETED) {
       Clocks.resize(0);
       Positions.resize(0);
       return;
@@ -345,9 +435,9 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
     Stats &St;
     std::chrono::steady_clock::time_point T0;
     ~Account() {
-      St.SmtSolverS += std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - T0)
-                           .count();
+      St.SmtSolverS +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+              .count();
       St.SmtQueries++;
     }
   } A{St, T0};
@@ -390,8 +480,8 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
   }
   boundIntegers(P);
   if (Cfg.Trace)
-    Cfg.Trace("acdlp: query of " + std::to_string(P.Nodes.size()) +
-              " nodes, " + std::to_string(Tr.Leaves.size()) + " leaves, " +
+    Cfg.Trace("acdlp: query of " + std::to_string(P.Nodes.size()) + " nodes, " +
+              std::to_string(Tr.Leaves.size()) + " leaves, " +
               std::to_string(P.Roots.size()) + " assertions");
   SolverOptions O;
   O.Restarts = Cfg.Restarts;
@@ -427,7 +517,7 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
   for (auto &[N, Decl] : Tr.Leaves) {
     const Node &Nd = S.ir().Nodes[N];
     uint64_t V = S.value(N);
-    z3::expr Val = Nd.S == Sort::Bool ? C.bool_val(V != 0)
+    z3::expr Val = Nd.S == Sort::Bool  ? C.bool_val(V != 0)
                    : Nd.S == Sort::Int ? C.int_val(int64_t(V))
                                        : C.bv_val(V, Nd.W);
     Mod.add_const_interp(Decl, Val);
@@ -445,8 +535,8 @@ z3::check_result Acdlp::check(const z3::expr &Goal) {
 } // namespace
 
 std::unique_ptr<Decider> makeAcdlp(z3::context &C, const SymProgram &SP,
-                                   const Encoding &En, TimeLeft Left,
-                                   Stats &St, const AcdlpConfig &Cfg) {
+                                   const Encoding &En, TimeLeft Left, Stats &St,
+                                   const AcdlpConfig &Cfg) {
   return std::make_unique<Acdlp>(C, SP, En, std::move(Left), St, Cfg);
 }
 

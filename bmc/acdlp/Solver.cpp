@@ -16,27 +16,38 @@ namespace {
 
 uint64_t boundOf(const Box &B, Bound K) {
   switch (K) {
-  case Bound::UGe: return B.ULo;
-  case Bound::ULe: return B.UHi;
-  case Bound::SGe: return uint64_t(B.SLo);
-  case Bound::SLe: return uint64_t(B.SHi);
-  case Bound::Bit0: return B.Zeros;
-  case Bound::Bit1: return B.Ones;
+  case Bound::UGe:
+    return B.ULo;
+  case Bound::ULe:
+    return B.UHi;
+  case Bound::SGe:
+    return uint64_t(B.SLo);
+  case Bound::SLe:
+    return uint64_t(B.SHi);
+  case Bound::Bit0:
+    return B.Zeros;
+  case Bound::Bit1:
+    return B.Ones;
   }
   return 0;
 }
 
-constexpr Bound AllBounds[] = {Bound::UGe, Bound::ULe, Bound::SGe,
-                               Bound::SLe};
+constexpr Bound AllBounds[] = {Bound::UGe, Bound::ULe, Bound::SGe, Bound::SLe};
 
 /// Whether bound value V of kind K implies L (same node and kind).
 bool implies(Bound K, uint64_t V, const Lit &L) {
   switch (K) {
-  case Bound::UGe: return V >= L.C;
-  case Bound::ULe: return V <= L.C;
-  case Bound::SGe: return int64_t(V) >= int64_t(L.C);
-  case Bound::SLe: return int64_t(V) <= int64_t(L.C);
-  case Bound::Bit0: case Bound::Bit1: return (V >> L.C) & 1;
+  case Bound::UGe:
+    return V >= L.C;
+  case Bound::ULe:
+    return V <= L.C;
+  case Bound::SGe:
+    return int64_t(V) >= int64_t(L.C);
+  case Bound::SLe:
+    return int64_t(V) <= int64_t(L.C);
+  case Bound::Bit0:
+  case Bound::Bit1:
+    return (V >> L.C) & 1;
   }
   return false;
 }
@@ -85,10 +96,10 @@ Solver::Solver(Ir Pr, SolverOptions Opt) : P(std::move(Pr)), O(std::move(Opt)) {
       Class[I] = 4; // never decided
       continue;
     }
-    Class[I] = Nd.S == Sort::Bool       ? 0
-               : Nd.O != Op::Leaf       ? 3
-               : Nd.S == Sort::BV       ? 1
-                                        : 2;
+    Class[I] = Nd.S == Sort::Bool ? 0
+               : Nd.O != Op::Leaf ? 3
+               : Nd.S == Sort::BV ? 1
+                                  : 2;
     if (Nd.O == Op::Leaf)
       continue;
     Occ[I].push_back(uint32_t(I));
@@ -151,10 +162,10 @@ bool Solver::set(const Lit &L, const std::vector<Lit> &Why, const char *By) {
   if (isEmpty(NB)) {
     Conflict = Why;
     Lit Opp = L;
-    Opp.K = L.K == Bound::UGe   ? Bound::ULe
-            : L.K == Bound::ULe ? Bound::UGe
-            : L.K == Bound::SGe ? Bound::SLe
-            : L.K == Bound::SLe ? Bound::SGe
+    Opp.K = L.K == Bound::UGe    ? Bound::ULe
+            : L.K == Bound::ULe  ? Bound::UGe
+            : L.K == Bound::SGe  ? Bound::SLe
+            : L.K == Bound::SLe  ? Bound::SGe
             : L.K == Bound::Bit0 ? Bound::Bit1
                                  : Bound::Bit0;
     if (L.K != Bound::Bit0 && L.K != Bound::Bit1)
@@ -164,8 +175,9 @@ bool Solver::set(const Lit &L, const std::vector<Lit> &Why, const char *By) {
     return false;
   }
   int &Prev = last(L);
-  Entry E{L,     boundOf(B, L.K),         Prev, level(),
-          int(Pool.size()), unsigned(Why.size()), Pool.size()};
+  Entry E{L,          boundOf(B, L.K),  Prev,
+          level(),    int(Pool.size()), unsigned(Why.size()),
+          Pool.size()};
   Pool.insert(Pool.end(), Why.begin(), Why.end());
   Prev = int(Trail.size());
   Trail.push_back(E);
@@ -241,11 +253,14 @@ bool Solver::narrow(uint32_t V, const Box &B, const std::vector<Lit> &Why,
 
 bool Solver::propAndOr(uint32_t N) {
   const Node &Nd = P.Nodes[N];
-  uint64_t Absorb = Nd.O == Op::And ? 0 : 1; // an argument of this value decides
+  uint64_t Absorb =
+      Nd.O == Op::And ? 0 : 1; // an argument of this value decides
   const char *By = opName(Nd.O);
   const Box &Z = D[N];
   std::vector<Lit> Why;
-  auto is = [&](uint32_t V, uint64_t X) { return D[V].ULo == X && D[V].UHi == X; };
+  auto is = [&](uint32_t V, uint64_t X) {
+    return D[V].ULo == X && D[V].UHi == X;
+  };
   auto lit = [&](uint32_t V, uint64_t X) {
     return X ? Lit{V, Bound::UGe, 1} : Lit{V, Bound::ULe, 0};
   };
@@ -284,8 +299,7 @@ bool Solver::propAndOr(uint32_t N) {
   return true;
 }
 
-bool Solver::copy(uint32_t To, uint32_t From, const Lit &Cond,
-                  const char *By) {
+bool Solver::copy(uint32_t To, uint32_t From, const Lit &Cond, const char *By) {
   Box M = meet(D[To], D[From]);
   const Node &N = P.Nodes[To];
   if (M == D[To])
@@ -307,8 +321,8 @@ bool Solver::copy(uint32_t To, uint32_t From, const Lit &Cond,
     return false;
   }
   for (Bound K : AllBounds)
-    if (boundOf(M, K) != boundOf(Old, K) && boundOf(M, K) == boundOf(D[From], K) &&
-        !one({To, K, boundOf(M, K)}))
+    if (boundOf(M, K) != boundOf(Old, K) &&
+        boundOf(M, K) == boundOf(D[From], K) && !one({To, K, boundOf(M, K)}))
       return false;
   for (uint64_t Zs = D[From].Zeros & ~Old.Zeros; Zs; Zs &= Zs - 1)
     if (!one({To, Bound::Bit0, uint64_t(__builtin_ctzll(Zs))}))
@@ -333,15 +347,15 @@ bool Solver::propNode(uint32_t N) {
   }
   if (Nd.O == Op::Ite && D[Nd.Args[0]].ULo == D[Nd.Args[0]].UHi) {
     bool Then = D[Nd.Args[0]].ULo == 1;
-    Lit Cond = Then ? Lit{Nd.Args[0], Bound::UGe, 1}
-                    : Lit{Nd.Args[0], Bound::ULe, 0};
+    Lit Cond =
+        Then ? Lit{Nd.Args[0], Bound::UGe, 1} : Lit{Nd.Args[0], Bound::ULe, 0};
     uint32_t B = Nd.Args[Then ? 1 : 2];
     return copy(N, B, Cond, "ite") && copy(B, N, Cond, "ite");
   }
   const char *By = opName(Nd.O);
   // The views the transformers of Nd read of its arguments; the argument
   // whose box is narrowed is read only by those of Eq and Extract.
-  unsigned Views = Nd.O == Op::ULe || Nd.O == Op::ULt ? 1
+  unsigned Views = Nd.O == Op::ULe || Nd.O == Op::ULt   ? 1
                    : Nd.O == Op::SLe || Nd.O == Op::SLt ? 2
                                                         : 7;
   bool ReadsOwn = Nd.O == Op::Eq || Nd.O == Op::Extract;
@@ -529,12 +543,24 @@ void Solver::backtrack(unsigned Level) {
       HasPhase[V] = 1;
     }
     switch (E.L.K) {
-    case Bound::UGe: D[V].ULo = E.Prev; break;
-    case Bound::ULe: D[V].UHi = E.Prev; break;
-    case Bound::SGe: D[V].SLo = int64_t(E.Prev); break;
-    case Bound::SLe: D[V].SHi = int64_t(E.Prev); break;
-    case Bound::Bit0: D[V].Zeros = E.Prev; break;
-    case Bound::Bit1: D[V].Ones = E.Prev; break;
+    case Bound::UGe:
+      D[V].ULo = E.Prev;
+      break;
+    case Bound::ULe:
+      D[V].UHi = E.Prev;
+      break;
+    case Bound::SGe:
+      D[V].SLo = int64_t(E.Prev);
+      break;
+    case Bound::SLe:
+      D[V].SHi = int64_t(E.Prev);
+      break;
+    case Bound::Bit0:
+      D[V].Zeros = E.Prev;
+      break;
+    case Bound::Bit1:
+      D[V].Ones = E.Prev;
+      break;
     }
     last(E.L) = E.PrevEntry;
   }

@@ -76,10 +76,10 @@ public:
 private:
   struct Entry {
     Lit L;
-    uint64_t Prev;      ///< the bound before it
-    int PrevEntry;      ///< the entry that set Prev, -1: the initial box
+    uint64_t Prev; ///< the bound before it
+    int PrevEntry; ///< the entry that set Prev, -1: the initial box
     unsigned Level;
-    int Reason;         ///< index into Pool, -1: a decision
+    int Reason; ///< index into Pool, -1: a decision
     unsigned ReasonLen;
     size_t PoolMark; ///< Pool's size before the entry
   };
@@ -103,7 +103,7 @@ private:
   }
   std::vector<Entry> Trail;
   std::vector<Lit> Pool;
-  std::vector<size_t> Lim; ///< trail size at each level's start
+  std::vector<size_t> Lim;                ///< trail size at each level's start
   std::vector<std::vector<uint32_t>> Occ; ///< constraints per node
   std::vector<Clause> Clauses;            ///< constraint P.Nodes.size()+i
   std::deque<uint32_t> Queue;

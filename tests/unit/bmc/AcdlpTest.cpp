@@ -53,7 +53,7 @@ std::vector<Box> boxes(Sort S, unsigned W) {
         Out.push_back(X);
       if (S == Sort::BV) {
         Box Y = full(S, W);
-        Y.SLo = toSigned(A, W) , Y.SHi = toSigned(B, W);
+        Y.SLo = toSigned(A, W), Y.SHi = toSigned(B, W);
         if (Y.SLo <= Y.SHi && reduce(S, W, Y))
           Out.push_back(Y);
       }
@@ -88,8 +88,8 @@ void checkBinary(Op O, Sort ZS, unsigned ZW, unsigned WX, unsigned WY,
   Ir P;
   uint32_t X = leaf(P, Sort::BV, WX, "x");
   uint32_t Y = leaf(P, Sort::BV, WY, "y");
-  std::vector<uint32_t> Args = Unary ? std::vector<uint32_t>{X}
-                                     : std::vector<uint32_t>{X, Y};
+  std::vector<uint32_t> Args =
+      Unary ? std::vector<uint32_t>{X} : std::vector<uint32_t>{X, Y};
   uint32_t Z = op(P, O, ZS, ZW, Args, Hi, Lo);
   std::vector<Box> Bx = boxes(Sort::BV, WX), By = boxes(Sort::BV, WY);
   if (Unary)
@@ -132,8 +132,8 @@ void checkBinary(Op O, Sort ZS, unsigned ZW, unsigned WX, unsigned WY,
                 continue;
               uint64_t AV = I == 0 ? XV : YV;
               ASSERT_TRUE(contains(Sort::BV, I == 0 ? WX : WY, Bk, AV))
-                  << opName(O) << " backward " << I << " drops " << AV
-                  << " (x " << XV << " y " << YV << ")";
+                  << opName(O) << " backward " << I << " drops " << AV << " (x "
+                  << XV << " y " << YV << ")";
             }
         }
       }
@@ -345,7 +345,8 @@ TEST(AcdlpSolver, ContradictoryBoundsAreUnsat) {
   uint32_t Add = op(P, Op::Add, Sort::BV, 8, {X, cst(P, Sort::BV, 8, 1)});
   P.Roots.push_back(op(P, Op::Eq, Sort::Bool, 1, {Add, Y}));
   P.Roots.push_back(op(P, Op::ULe, Sort::Bool, 1, {Y, X}));
-  P.Roots.push_back(op(P, Op::ULt, Sort::Bool, 1, {X, cst(P, Sort::BV, 8, 200)}));
+  P.Roots.push_back(
+      op(P, Op::ULt, Sort::Bool, 1, {X, cst(P, Sort::BV, 8, 200)}));
   Solver S(P, {});
   EXPECT_EQ(S.solve(), Answer::Unsat);
   // With x free to be 255, y wraps to 0: sat.
@@ -363,11 +364,12 @@ TEST(AcdlpSolver, IntegerClocksOrder) {
     uint32_t C[4];
     for (int I = 0; I < 4; ++I)
       C[I] = leaf(P, Sort::Int, 64, "c" + std::to_string(I));
-    P.Roots.push_back(op(P, Op::SLt, Sort::Bool, 1, {cst(P, Sort::Int, 64, 0), C[0]}));
+    P.Roots.push_back(
+        op(P, Op::SLt, Sort::Bool, 1, {cst(P, Sort::Int, 64, 0), C[0]}));
     for (int I = 0; I < 3; ++I)
       P.Roots.push_back(op(P, Op::SLt, Sort::Bool, 1, {C[I], C[I + 1]}));
-    P.Roots.push_back(
-        op(P, Op::SLe, Sort::Bool, 1, {C[3], cst(P, Sort::Int, 64, uint64_t(Max))}));
+    P.Roots.push_back(op(P, Op::SLe, Sort::Bool, 1,
+                         {C[3], cst(P, Sort::Int, 64, uint64_t(Max))}));
     Solver S(P, {});
     EXPECT_EQ(S.solve(), Max == 3 ? Answer::Unsat : Answer::Sat);
   }
