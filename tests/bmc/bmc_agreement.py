@@ -103,6 +103,10 @@ def main():
         opts = run_options(path)
         if opts is None:
             continue
+        # The engine is checked with its own solver: --solver and --acdlp-*
+        # (tests/lit/acdlp/) choose bmc's decision procedure, which
+        # acdlp_agreement.py compares; bmc-refine and bmc-oc refuse them.
+        opts = [o for o in opts if not o.startswith(("--solver", "--acdlp-"))]
         if any(o.startswith(("--nondet-range", "--data-races", "--property",
                              "--threads", "--root", "--svcomp")) for o in opts):
             opts = [o for o in opts if not o.startswith(
