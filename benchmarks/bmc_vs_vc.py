@@ -29,7 +29,8 @@ FAMILIES = [
 
 
 def run(binary, engine, path, macro, n, timeout, extra):
-    cmd = [binary, "--engine=" + engine, "--opt=0", "-D%s=%d" % (macro, n),
+    cmd = [binary, "--engine=" + engine] + \
+        (["--vc-strict"] if engine == "vc" else []) + ["--opt=0", "-D%s=%d" % (macro, n),
            "--timeout", str(timeout), "--json", "-", *extra, path]
     t0 = time.time()
     try:

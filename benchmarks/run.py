@@ -274,7 +274,10 @@ def run_vcdpor(vcdpor, engine, program, timeout, max_memory, extra=()):
     # "default": no --engine, the portfolio (vc, then bmc where vc's answer
     # is bounded, limited or refused).
     name, _, workers = engine.partition("/t")
-    cmd = [vcdpor] + ([] if name == "default" else ["--engine=" + name]) + ["--json", "-"]
+    # vc's column is vc's own: --vc-strict keeps Optimal-DPOR from taking
+    # over a program vc refuses (the default run's column shows that).
+    cmd = [vcdpor] + ([] if name == "default" else ["--engine=" + name]) + \
+        (["--vc-strict"] if name == "vc" else []) + ["--json", "-"]
     if workers:
         cmd += ["--threads", workers]
     if timeout:

@@ -108,15 +108,15 @@ def main():
         for v in values:
             d = "-D%s=%d" % (macro, v)
             base = [a.vcdpor, *opts, d, "--timeout", str(a.timeout), path]
-            rc, out, vc_cold, k1 = cpu_of(base[:1] + ["--engine=vc", "--no-cache"]
+            rc, out, vc_cold, k1 = cpu_of(base[:1] + ["--engine=vc", "--vc-strict", "--no-cache"]
                                           + base[1:], a.timeout + 30, env)
             k1 = k1 or limited(out)
             vc_n = None if k1 else vcdpor_classes(out)
             vc_warm, k2 = 0.0, k1
             if not k1:
                 # Fill the cache, then the measured warm run.
-                cpu_of(base[:1] + ["--engine=vc"] + base[1:], a.timeout + 30, env)
-                _, out2, vc_warm, k2 = cpu_of(base[:1] + ["--engine=vc"] + base[1:],
+                cpu_of(base[:1] + ["--engine=vc", "--vc-strict"] + base[1:], a.timeout + 30, env)
+                _, out2, vc_warm, k2 = cpu_of(base[:1] + ["--engine=vc", "--vc-strict"] + base[1:],
                                               a.timeout + 30, env)
                 k2 = k2 or limited(out2)
             _, out3, opt_t, k3 = cpu_of(base[:1] + ["--engine=optimal", "--no-cache"]

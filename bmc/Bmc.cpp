@@ -486,6 +486,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         FindingKind Want = Hit ? Hit->Kind : FindingKind::Deadlock;
         if (!replay(Sys, SP, En, M, !Hit, Want, Hit ? int(Hit->Event) : -1,
                     !O.RacesOnly, Rep, Why, R.S.Events)) {
+          R.Internal = true;
           R.Refused =
               "internal error: the interpreter does not confirm bmc's "
               "counterexample (" +
@@ -536,6 +537,7 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         outOfTime("cancelled");
         break;
       }
+      R.Internal = true;
       R.Refused = std::string("internal error: Z3 failed at bound ") +
                   std::to_string(K) + ": " + E.msg();
       return R;

@@ -83,6 +83,10 @@ struct Stats {
   /// Locations written whose writes no instruction can read (vc leaves
   /// their order out of the class unless VhbExact).
   uint64_t UnreadLocations = 0;
+  /// Nodes whose later siblings were left out: the first frontier event's
+  /// family met no event that could give it a write or grant not in X, so
+  /// the siblings, in which it observes one, stand for no trace.
+  uint64_t EmptySiblings = 0;
   /// Nodes one worker handed to another (--threads).
   uint64_t HandedOff = 0;
   /// Branches of the orderings of a node's new pairs one worker handed to
@@ -202,6 +206,10 @@ struct ExploreResult {
   /// Set when the engine refused the program (a construct it cannot handle
   /// soundly) or failed internally; the verdict is then meaningless.
   std::string Refused;
+  /// Refused names an internal inconsistency of the engine (a replay that
+  /// diverged, a closed order with no linearization, a solver failure), not
+  /// a construct it does not handle.
+  bool Internal = false;
 };
 
 /// Safe becomes Bounded where the stats say a bound was hit.

@@ -514,9 +514,21 @@ void Vc::visit(Node &N) {
   // start, exit or terminal() (and the caller's node is not read after
   // visit(): orderings() leaves own theirs).
   const bool ConsumeLast = Sections.empty() && Exits.empty() && !OnlyLocks;
+  // Where the first event's family may prove the later ones empty, it is
+  // watched while it is explored (VcSiblings.cpp).
+  const bool Watch =
+      siblingsMayBeEmpty(N, F, !Sections.empty() || !Exits.empty());
   for (ThreadId T : F) {
     Front &Fr = N.Th[T].F;
     Node *Own = ConsumeLast && T == F.back() ? &N : nullptr;
+    const bool Watched = Watch && T == F.front();
+    if (Watched) {
+      Watches.push_back({T, Fr.P.Addr, Fr.P.Size, Fr.K == FrontKind::Lock});
+      // Events pending at N are outside X too.
+      for (ThreadId U = 0; U < N.Th.size(); ++U)
+        if (U != T && isChoiceFront(N.Th[U].F.K))
+          noteConflicts(U, N.Th[U].F.P);
+    }
     switch (Fr.K) {
     case FrontKind::Lock:
       branchLock(N, T, Own);
@@ -533,9 +545,21 @@ void Vc::visit(Node &N) {
       (void)branchMemory(N, T, Own);
       break;
     }
+    bool Met = true;
+    if (Watched) {
+      Met = Watches.back().Met;
+      Watches.pop_back();
+    }
     // After the last branch nothing is left to do (and N may be gone).
     if (Own || stopped())
       return;
+    if (!Met) {
+      // No other thread could give T's event a write (grant) outside X:
+      // the later families, and the traces in which no lock is granted,
+      // are empty.
+      ++Stat.EmptySiblings;
+      return;
+    }
     // An await on several locations may be woken by a write still to come
     // while its re-read observes one of X: later siblings stand for those
     // traces too, so it is not excluded there.
@@ -950,6 +974,7 @@ ExploreResult VcExplorer::explore(System &Sys) {
     S.RedundantClasses += T.RedundantClasses;
     S.UniqueClasses += T.UniqueClasses;
     S.MergedWriteOrders += T.MergedWriteOrders;
+    S.EmptySiblings += T.EmptySiblings;
     S.HandedOff += T.HandedOff;
     S.HandedOffOrderings += T.HandedOffOrderings;
     S.Events += T.Events;

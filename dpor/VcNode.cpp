@@ -50,8 +50,10 @@ bool Vc::refuse(const std::string &What, const Event &E) {
 bool Vc::internal(const std::string &What) {
   {
     std::lock_guard<std::mutex> L(Sh.RefusedM);
-    if (R.Refused.empty())
+    if (R.Refused.empty()) {
       R.Refused = "vc: internal error: " + What;
+      R.Internal = true;
+    }
   }
   Stop = true;
   return false;
@@ -261,6 +263,8 @@ cl::EventId Vc::append(Node &N, ThreadId T, const Step &S) {
   default:
     break;
   }
+  if (!Watches.empty())
+    noteConflicts(T, E);
   ThreadX &X = thread(N, T);
   bool First = N.Steps[T].empty();
   cl::EventId Id = N.PO.addEvent(CT, CE);

@@ -136,6 +136,8 @@ bool Vc::recordFrontier(Node &N) {
     }
     const Event &P = Sys.pending(T);
     X.F.P = P;
+    if (!Watches.empty())
+      noteConflicts(T, P);
     switch (P.Kind) {
     case EventKind::Read:
     case EventKind::Rmw:

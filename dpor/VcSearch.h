@@ -541,6 +541,28 @@ private:
   /// T's read is stuck and no other thread can end the process before it
   /// would run: the node stands for no trace at all.
   bool deadEnd(const Node &N, ThreadId T) const;
+
+  // --- Siblings that stand for no trace (VcSiblings.cpp) ------------------
+  /// A frontier event whose family (the children in which it observes a
+  /// write, or lock grant, of X) is being explored, and whether an event of
+  /// another thread that could give it one not in X has been met there.
+  struct Watch {
+    ThreadId T;
+    uint64_t Addr;
+    uint32_t Size;
+    bool Mutex;
+    bool Met = false;
+  };
+  /// Whether N's later siblings (its frontier events after the first
+  /// excluded) may be left out when the first one's family meets no
+  /// conflicting event (the argument is at the top of VcSiblings.cpp).
+  bool siblingsMayBeEmpty(const Node &N, const std::vector<ThreadId> &F,
+                          bool SectionsOrExits);
+  /// Marks every watch that E, an event (run or pending) of thread T, could
+  /// give a write or grant not in the watch's X.
+  void noteConflicts(ThreadId T, const Event &E);
+  /// The watches of the nodes on the path being explored, innermost last.
+  std::vector<Watch> Watches;
   void branchAwait(const Node &N, ThreadId T);
   /// recordAwait() for a loop that waits on several locations (A, read in
   /// the iteration's Iter events).

@@ -15,12 +15,17 @@ struct Config {
   std::vector<std::string> ProgramArgs;
   std::string EngineName = "vc";
   /// --engine was not given: vc runs, and Optimal-DPOR takes over where vc
-  /// refuses the program.
+  /// refuses the program (as with --engine=vc unless VcStrict) or fails
+  /// internally.
   bool EngineDefaulted = false;
   /// Set when that happened: vc's refusal, the seconds vc ran, and the
   /// workers asked for (the fallback runs on one).
   std::string FallbackReason;
+  bool FallbackInternal = false; ///< vc failed internally (default run only)
   double FallbackAfterS = 0;
+  /// --vc-strict: --engine=vc refuses what it cannot explore by values
+  /// instead of handing the program to Optimal-DPOR.
+  bool VcStrict = false;
   unsigned RequestedWorkers = 1;
   ExploreConfig Explore;
   /// --engine=bmc: bounded model checking (bmc/) instead of an explorer;

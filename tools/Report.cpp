@@ -50,15 +50,17 @@ std::string traceEntryText(const TraceEntry &E) {
   return S;
 }
 
-// vc's refusal without its prefix and its advice to use another engine
-// (which the fallback has just taken).
+// vc's refusal without its prefix, its "not supported" and its advice to
+// use another engine (which the fallback has just taken): the construct.
 static std::string refusalText(std::string R) {
-  const std::string Prefix = "vc: ", Advice = "; use --engine=optimal";
+  const std::string Prefix = "vc: ";
   if (R.compare(0, Prefix.size(), Prefix) == 0)
     R.erase(0, Prefix.size());
-  if (R.size() >= Advice.size() &&
-      R.compare(R.size() - Advice.size(), Advice.size(), Advice) == 0)
-    R.erase(R.size() - Advice.size());
+  for (std::string Tail : {"; use --engine=optimal",
+                           " is not supported by this engine yet"})
+    if (R.size() >= Tail.size() &&
+        R.compare(R.size() - Tail.size(), Tail.size(), Tail) == 0)
+      R.erase(R.size() - Tail.size());
   return R;
 }
 
@@ -145,12 +147,22 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 C.EngineName.c_str(), C.Workers, C.Workers == 1 ? "" : "s",
                 C.PortfolioBeside ? ", bmc beside it on one more thread" : "",
                 C.Ptr32 ? ", ILP32" : "");
-  if (!C.FallbackReason.empty())
-    std::printf("Note: the default engine, vc, refused this program after "
-                "%.2f s (%s); Optimal-DPOR explored it instead%s. "
-                "--engine=vc makes the refusal an error.\n",
+  if (!C.FallbackReason.empty() && C.FallbackInternal)
+    std::printf("Note: the default engine, vc, failed internally after "
+                "%.2f s (%s); Optimal-DPOR explored the program instead%s. "
+                "--engine=vc reports the failure (exit code 7).\n",
                 C.FallbackAfterS, refusalText(C.FallbackReason).c_str(),
                 C.RequestedWorkers > 1 ? ", on one worker" : "");
+  else if (!C.FallbackReason.empty())
+    std::printf("Note: vc cannot explore this program by values yet (%s, "
+                "met after %.2f s); Optimal-DPOR explored its Mazurkiewicz "
+                "classes instead%s, which refine vc's value classes: the "
+                "verdict is the same, the count is Optimal-DPOR's. %s\n",
+                refusalText(C.FallbackReason).c_str(), C.FallbackAfterS,
+                C.RequestedWorkers > 1 ? ", on one worker" : "",
+                C.EngineDefaulted
+                    ? "--engine=vc --vc-strict makes this a refusal."
+                    : "--vc-strict makes this a refusal.");
   if (C.PortfolioExplicitDecided)
     std::printf("Note: bmc ran beside %s on its own thread (%s); %s "
                 "decided.\n",
@@ -304,6 +316,11 @@ void printHuman(const Config &C, const ExploreResult &R) {
     std::printf("Final writes: at %llu nodes only the last of a location's "
                 "final leaf writes was chosen (--vhb-exact orders them all)\n",
                 (unsigned long long)R.S.MergedWriteOrders);
+  if (C.Explore.Engine == EngineKind::VC && R.S.EmptySiblings)
+    std::printf("Empty siblings: at %llu nodes no other thread could give "
+                "the first frontier event a write or lock grant from outside "
+                "the node, so its later siblings were left out\n",
+                (unsigned long long)R.S.EmptySiblings);
   if (C.Explore.Engine == EngineKind::VC && R.S.UnreadLocations)
     std::printf("Unread writes: %llu locations that no instruction reads "
                 "were written; their writes were left unordered "
@@ -384,6 +401,9 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
   J["fallback"] = C.FallbackReason.empty()
                       ? json(nullptr)
                       : json({{"from", "vc"},
+                              {"to", "optimal"},
+                              {"engine_requested", !C.EngineDefaulted},
+                              {"internal_error", C.FallbackInternal},
                               {"reason", refusalText(C.FallbackReason)},
                               {"after_s", C.FallbackAfterS},
                               {"threads_requested", C.RequestedWorkers}});
@@ -523,6 +543,7 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
     J["stats"]["closure_time_s"] = R.S.ClosureTimeS;
     J["stats"]["merged_write_orders"] = R.S.MergedWriteOrders;
     J["stats"]["unread_locations"] = R.S.UnreadLocations;
+    J["stats"]["empty_siblings"] = R.S.EmptySiblings;
     J["stats"]["handed_off"] = R.S.HandedOff;
     J["stats"]["handed_off_orderings"] = R.S.HandedOffOrderings;
   }

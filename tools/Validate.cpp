@@ -133,7 +133,7 @@ int validateWitness(Config &C) {
   if (!R.Refused.empty()) {
     std::fprintf(stderr, "vcdpor: error: %s: %s\n", C.Program.c_str(),
                  R.Refused.c_str());
-    return 2;
+    return R.Internal ? 7 : 2;
   }
   for (const ErrorReport &E : R.Errors)
     if (E.Where.Line == W.TargetLine) {

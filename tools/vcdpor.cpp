@@ -120,6 +120,12 @@ cl::opt<bool> VhbExact(
              "only a read after them all can observe (by default only their "
              "last one is chosen)"),
     cl::cat(Cat));
+cl::opt<bool> VcStrict(
+    "vc-strict",
+    cl::desc("with --engine=vc: refuse (exit code 2) a program with a "
+             "construct vc cannot explore by values, instead of exploring "
+             "its Mazurkiewicz classes with Optimal-DPOR"),
+    cl::cat(Cat));
 cl::opt<bool> NoRebase(
     "no-rebase",
     cl::desc("vc: replay every node that cannot continue the live execution "
@@ -515,9 +521,16 @@ int runChcEngine(const std::string &Program) {
   return runChc(R);
 }
 
-/// Loads C.Program and explores it; where the default engine refuses it,
-/// Optimal-DPOR explores it instead. 0 with R filled, or an exit code
-/// after printing why (bad input or usage).
+/// Prints why the engine gave no verdict: exit code 2 for a construct it
+/// does not handle, 7 for an internal inconsistency of vcdpor.
+int refused(const Config &C, const ExploreResult &R) {
+  errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
+  return R.Internal ? 7 : 2;
+}
+
+/// Loads C.Program and explores it; where vc refuses it, Optimal-DPOR
+/// explores it instead (not under --vc-strict). 0 with R filled, or an exit
+/// code after printing why (bad input, usage, or an internal error).
 int check(Config &C, ExploreResult &R) {
   LoadOptions LO;
   LO.RuntimeInclude = C.RuntimeInclude;
@@ -552,10 +565,8 @@ int check(Config &C, ExploreResult &R) {
     Executor Exec(*L.Prog, EO);
     R = runBmc(*L.Prog, Exec, bmcOptions(C, C.Explore.TimeoutS));
     settleVerdict(R);
-    if (!R.Refused.empty()) {
-      errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
-      return 2;
-    }
+    if (!R.Refused.empty())
+      return refused(C, R);
     return 0;
   }
   ExecOptions EO;
@@ -584,14 +595,21 @@ int check(Config &C, ExploreResult &R) {
   auto Start = std::chrono::steady_clock::now();
   R = X->explore(Exec);
   std::unique_ptr<Executor> Fresh;
-  if (!R.Refused.empty() && C.EngineDefaulted) {
-    // The default engine refused the program (a construct it cannot handle
-    // soundly yet, or an internal failure): Optimal-DPOR explores it from
-    // the start, on one worker, within what is left of the time limit.
+  // Where vc refuses the program (a construct it cannot explore by values
+  // yet), Optimal-DPOR explores it from the start, on one worker, within
+  // what is left of the time limit: its Mazurkiewicz classes refine vc's
+  // value classes, so the verdict is the one vc would give, from more
+  // executions. The default run also does so where vc failed internally
+  // (the report says so); --engine=vc reports that as an internal error.
+  bool VcFallback = C.EngineDefaulted ||
+                    (C.Explore.Engine == EngineKind::VC && !C.VcStrict &&
+                     !R.Internal);
+  if (!R.Refused.empty() && VcFallback) {
     double Spent = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - Start)
                        .count();
     C.FallbackReason = R.Refused;
+    C.FallbackInternal = R.Internal;
     C.FallbackAfterS = Spent;
     if (!C.PortfolioBeside)
       C.RequestedWorkers = C.Workers;
@@ -615,10 +633,8 @@ int check(Config &C, ExploreResult &R) {
     Beside->settle(C, R);
   else if (C.EngineDefaulted)
     portfolio(C, *L.Prog, R, Start);
-  if (!R.Refused.empty()) {
-    errs() << "vcdpor: error: " << C.Program << ": " << R.Refused << "\n";
-    return 2;
-  }
+  if (!R.Refused.empty())
+    return refused(C, R);
   return 0;
 }
 
@@ -891,6 +907,9 @@ int main(int argc, char **argv) {
   C.Explore.HandOffAll = HandOffAll;
   C.Explore.Rebase = !NoRebase;
   C.Explore.VhbExact = VhbExact;
+  if (VcStrict && (C.EngineDefaulted || C.Explore.Engine != EngineKind::VC))
+    return usage("--vc-strict applies to --engine=vc only");
+  C.VcStrict = VcStrict;
   if (CountHb && C.Explore.Engine == EngineKind::VC)
     return usage("--count-hb-classes needs --engine=exhaustive, source or "
                  "optimal");

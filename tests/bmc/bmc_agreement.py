@@ -55,6 +55,33 @@ def run(binary, args, limit):
         os.unlink(path)
 
 
+# Options that choose how the explicit engines search, or what counts as an
+# error, are left out: both engines run in the mode this script sets. So
+# are bmc's --solver and --acdlp-* (tests/lit/acdlp/): each engine is
+# checked with its own solver (acdlp_agreement.py compares --solver=acdlp
+# with z3; bmc-refine and bmc-oc refuse it). The first group takes a value
+# (as "--opt=V" or as "--opt V").
+WITH_VALUE = ("--nondet-range", "--data-races", "--property", "--threads",
+              "--root", "--solver", "--acdlp-decisions")
+FLAGS = ("--svcomp", "--hand-off-all", "--vhb-exact", "--no-rebase",
+         "--acdlp-trace", "--acdlp-restarts")
+
+
+def drop_engine_options(opts):
+    kept, i = [], 0
+    while i < len(opts):
+        name, eq, _ = opts[i].partition("=")
+        if name in WITH_VALUE:
+            i += 1 if eq else 2
+            continue
+        if name in FLAGS:
+            i += 1
+            continue
+        kept.append(opts[i])
+        i += 1
+    return kept
+
+
 def compare_races(name, ex, bm, failures, seen):
     ex_race = any(e["kind"] == "data-race" for e in ex["errors"])
     bm_race = any(e["kind"] == "data-race" for e in bm["errors"])
@@ -103,22 +130,17 @@ def main():
         opts = run_options(path)
         if opts is None:
             continue
-        # The engine is checked with its own solver: --solver and --acdlp-*
-        # (tests/lit/acdlp/) choose bmc's decision procedure, which
-        # acdlp_agreement.py compares; bmc-refine and bmc-oc refuse them.
-        opts = [o for o in opts if not o.startswith(("--solver", "--acdlp-"))]
-        if any(o.startswith(("--nondet-range", "--data-races", "--property",
-                             "--threads", "--root", "--svcomp")) for o in opts):
-            opts = [o for o in opts if not o.startswith(
-                ("--nondet-range", "--data-races", "--property", "--threads",
-                 "--root", "--svcomp", "--hand-off-all", "--vhb-exact",
-                 "--no-rebase"))]
+        opts = drop_engine_options(opts)
         mode = ["--property", "no-data-race"] if a.races else \
             ["--all-errors", "--data-races=off"]
-        ex, _ = run(a.vcdpor, ["--engine=exhaustive", *mode, "--max-executions",
+        ex, p = run(a.vcdpor, ["--engine=exhaustive", *mode, "--max-executions",
                                str(a.ex_cap), *opts, path], a.limit)
         if ex is None or ex["verdict"] == "unknown":
             skipped += 1
+            print("skip %s: %s" % (os.path.relpath(path), (
+                "exhaustive stopped (%s)" % ex.get("limit") if ex else
+                "exhaustive gave no report (exit %d: %s)" % (
+                    p.returncode, p.stderr.strip()[-120:]))))
             continue
         # A program that sets its own loop bound keeps it.
         unroll = [] if any(o.startswith("--unroll") for o in opts) else \

@@ -10,7 +10,8 @@
 // RUN: %expect-exit 0 %vcdpor --property %S/../Inputs/no-data-race.prp --svcomp %s | %FileCheck %s --check-prefix=SAFE
 // RUN: %expect-exit 1 %vcdpor --property %S/../Inputs/no-data-race.prp --svcomp -DRACY %s | %FileCheck %s --check-prefix=RACY
 // RUN: %expect-exit 1 %vcdpor --property no-data-race --svcomp -DRACY --engine=optimal %s | %FileCheck %s --check-prefix=RACY
-// RUN: %expect-exit 2 %vcdpor --property no-data-race --engine=vc -DRACY %s 2>&1 | %FileCheck %s --check-prefix=VC
+// RUN: %expect-exit 2 %vcdpor --property no-data-race --engine=vc --vc-strict -DRACY %s 2>&1 | %FileCheck %s --check-prefix=VC
+// RUN: %expect-exit 1 %vcdpor --property no-data-race --svcomp --engine=vc -DRACY %s | %FileCheck %s --check-prefixes=VCFB,RACY
 // RUN: %expect-exit 1 %vcdpor --property %S/../Inputs/unreach-call.prp --svcomp -DRACY %s | %FileCheck %s --check-prefix=REACH
 // RUN: %expect-exit 0 %vcdpor --property %S/../Inputs/unreach-call.prp --svcomp %s | %FileCheck %s --check-prefix=TRUE
 // RUN: %expect-exit 1 %vcdpor --property %S/../Inputs/valid-memsafety.prp --svcomp -DUAF %s | %FileCheck %s --check-prefix=UAF
@@ -19,9 +20,10 @@
 // RUN: %expect-exit 2 %vcdpor --property %S/../Inputs/no-overflow.prp %s 2>&1 | %FileCheck %s --check-prefix=BADPRP
 // RUN: %expect-exit 2 %vcdpor --svcomp %s 2>&1 | %FileCheck %s --check-prefix=NOPRP
 // RUN: %expect-exit 0 %vcdpor --property unreach-call --svcomp --json - %s | %FileCheck %s --check-prefix=JSON
-// SAFE: Note: the default engine, vc, refused this program
+// SAFE: Note: vc cannot explore this program by values yet
 // SAFE: No errors found
 // SAFE: SV-COMP result: TRUE
+// VCFB: Note: vc cannot explore this program by values yet (checking for data races
 // RACY: Error: data-race: data race on counter:
 // RACY: SV-COMP result: FALSE(no-data-race)
 // VC: vc: checking for data races (--property no-data-race) is not supported

@@ -39,7 +39,7 @@
 // OFF-NOT: Data races
 // VC: No errors found
 // VC: Data races: not checked (engine vc
-// DEFAULT: Note: the default engine, vc, refused this program {{.*}}data races
+// DEFAULT: Note: vc cannot explore this program by values yet {{.*}}data races
 // DEFAULT: Error: data-race: data race on x
 // JSON: "data_races": {
 // JSON-NEXT: "checked": true,

@@ -16,7 +16,7 @@
 // RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 2 %s@-DSMALL %s@-DSMALL,-DREACHABLE
 // CHECK: No errors found
 // CHECK: Executions: 10 (blocked 0, bounded 0)
-// CHECK: closure calls 87 (0 failed)   replays 1 (32 continued, 11 rebased)
+// CHECK: closure calls 71 (0 failed)   replays 1 (26 continued, 9 rebased)
 // ORACLE: Value-happens-before classes: 10
 #include <pthread.h>
 #include <stdlib.h>

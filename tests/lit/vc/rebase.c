@@ -20,9 +20,9 @@
 // RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s@-DSMALL
 // CHECK: No errors found
 // CHECK: Executions: 50 (blocked 0, bounded 0)
-// CHECK: closure calls 597 (0 failed)   replays 50 (163 continued, 86 rebased)
+// CHECK: closure calls 567 (0 failed)   replays 48 (162 continued, 74 rebased)
 // REPLAY: Executions: 50 (blocked 0, bounded 0)
-// REPLAY: closure calls 597 (0 failed)   replays 136 (163 continued, 0 rebased)
+// REPLAY: closure calls 567 (0 failed)   replays 122 (162 continued, 0 rebased)
 // ORACLE: Value-happens-before classes: 50
 // BUG: Error: assertion: assertion failed: !(seen == 1 && r == 2)
 // BUG-NEXT: Trace

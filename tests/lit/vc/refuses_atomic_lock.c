@@ -1,7 +1,20 @@
-// vc cannot yet handle a mutex operation inside an atomic section: it
-// refuses the program with a named error and exit code 2 instead of
-// exploring it.
-// RUN: %expect-exit 2 %vcdpor --engine=vc %s 2>&1 | %FileCheck %s
+// vc cannot yet handle a mutex operation inside an atomic section: with
+// --vc-strict it refuses the program with a named error and exit code 2;
+// without it, Optimal-DPOR explores the program in vc's place.
+// RUN: %expect-exit 2 %vcdpor --engine=vc --vc-strict %s 2>&1 | %FileCheck %s
+// RUN: %expect-exit 0 %vcdpor --engine=vc --json - %s | %FileCheck %s --check-prefix=JSON
+// RUN: %expect-exit 2 %vcdpor --vc-strict %s 2>&1 | %FileCheck %s --check-prefix=USAGE
+// JSON: "engine": "optimal",
+// JSON: "fallback": {
+// JSON-NEXT: "after_s": {{[0-9.e-]+}},
+// JSON-NEXT: "engine_requested": true,
+// JSON-NEXT: "from": "vc",
+// JSON-NEXT: "internal_error": false,
+// JSON-NEXT: "reason": "lock inside an atomic section (thread {{[0-9]+}}, {{.*}}refuses_atomic_lock.c:[[@LINE+13]])",
+// JSON-NEXT: "threads_requested": 1,
+// JSON-NEXT: "to": "optimal"
+// JSON: "verdict": "safe"
+// USAGE: --vc-strict applies to --engine=vc only
 // CHECK: vcdpor: error: {{.*}}refuses_atomic_lock.c: vc: lock inside an atomic section (thread {{[0-9]+}}, {{.*}}refuses_atomic_lock.c:[[@LINE+8]]) is not supported by this engine yet; use --engine=optimal
 #include <pthread.h>
 void __VERIFIER_atomic_begin(void);
