@@ -93,6 +93,64 @@ void Run::forCandidates(const Event &E, size_t Limit, F Fn) {
     Visit(I);
 }
 
+template <typename F>
+void Run::forCandidatesLatestFirst(const Event &E, size_t Limit, F Fn) {
+  if (E.Kind == EventKind::Exit) {
+    for (size_t I = Limit; I-- > 0;)
+      if (!Fn(I))
+        return;
+    return;
+  }
+  // The candidates of forCandidates(), merged from the ends of their
+  // increasing lists, each once.
+  const std::vector<size_t> *L[3] = {nullptr, nullptr, &Exits};
+  unsigned NL = 0;
+  for (uint64_t A : {E.Size ? E.Addr : 0, E.Size2 ? E.Addr2 : 0}) {
+    if (!A)
+      continue;
+    auto It = ByObject.find(uint32_t(A >> 32));
+    if (It != ByObject.end() && (NL == 0 || L[0] != &It->second))
+      L[NL++] = &It->second;
+  }
+  if (NL < 2) {
+    L[NL] = &Exits;
+    L[2] = nullptr;
+  }
+  size_t Pos[3];
+  for (unsigned K = 0; K < 3; ++K) {
+    Pos[K] = 0;
+    if (L[K])
+      Pos[K] =
+          std::lower_bound(L[K]->begin(), L[K]->end(), Limit) - L[K]->begin();
+  }
+  for (;;) {
+    size_t Best = SIZE_MAX;
+    for (unsigned K = 0; K < 3; ++K)
+      if (L[K] && Pos[K] > 0 &&
+          (Best == SIZE_MAX || (*L[K])[Pos[K] - 1] > Best))
+        Best = (*L[K])[Pos[K] - 1];
+    if (Best == SIZE_MAX)
+      return;
+    for (unsigned K = 0; K < 3; ++K)
+      if (L[K] && Pos[K] > 0 && (*L[K])[Pos[K] - 1] == Best)
+        --Pos[K];
+    if (!Fn(Best))
+      return;
+  }
+}
+
+/// Whether every event that conflicts with E also conflicts with W (or is
+/// W's own thread's): W writes every byte E accesses, at one location each.
+static bool coversForConflicts(const Event &W, const Event &E) {
+  if (W.Kind == EventKind::Exit || E.Kind == EventKind::Exit || W.Size2 ||
+      E.Size2 || !E.Size || E.Kind == EventKind::Join)
+    return false;
+  if (!eventKindWrites(W.Kind) || (W.Kind == EventKind::TryLock && !W.Flag))
+    return false;
+  return (W.Addr >> 32) == (E.Addr >> 32) && W.Addr <= E.Addr &&
+         E.Addr + E.Size <= W.Addr + W.Size;
+}
+
 void Run::record(const Event &E) {
   size_t J = Ev.size();
   Ev.push_back(E);
@@ -108,9 +166,21 @@ void Run::record(const Event &E) {
     for (size_t I = 0; I < Y.size() && I < K; ++I)
       X[I] = std::max(X[I], Y[I]);
   };
-  forCandidates(E, J, [&](size_t I) {
-    if (Ev[I].Thread != T && eventsConflict(Ev[I], E))
+  // Latest first. Every clock is the join of its event's predecessors'
+  // clocks, so a candidate X already holds (X[its thread] past its index)
+  // has its clock below X: the join is skipped. And once X holds a
+  // candidate W that writes all of E's bytes, every earlier candidate that
+  // conflicts with E conflicts with W too, so happens before W: the walk
+  // stops. With many threads taking one mutex, an event's clock then costs
+  // a join or two, not one per earlier access of the object.
+  forCandidatesLatestFirst(E, J, [&](size_t I) {
+    const Event &C = Ev[I];
+    bool Held = C.Thread == T || inClock(C, X);
+    if (!Held && eventsConflict(C, E)) {
       Join(Clocks[I]);
+      Held = true;
+    }
+    return !(Held && coversForConflicts(C, E));
   });
   if (E.Kind == EventKind::Join && E.Value < K) {
     if (LastOf[E.Value] >= 0)

@@ -177,6 +177,9 @@ private:
     return None;
   }
   template <typename F> void forCandidates(const Event &E, size_t Limit, F Fn);
+  /// forCandidates' events below Limit, latest first, while Fn returns true.
+  template <typename F>
+  void forCandidatesLatestFirst(const Event &E, size_t Limit, F Fn);
   void record(const Event &E);
   /// Plans the reversal of the races of the last execution from event From
   /// on. Checks B's clock every 64 events and gives up (returning false) at
