@@ -380,6 +380,11 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       R.S.SmtConflicts = All.SmtConflicts;
       R.S.SmtPropagations = All.SmtPropagations;
       R.S.SmtGraphS = All.SmtGraphS;
+      R.S.SolverDecisions = All.SolverDecisions;
+      R.S.SolverPropagations = All.SolverPropagations;
+      R.S.SolverConflicts = All.SolverConflicts;
+      R.S.SolverLearned = All.SolverLearned;
+      R.S.SolverRestarts = All.SolverRestarts;
       R.V = Verdict::Safe;
       return;
     }
@@ -407,6 +412,10 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       std::string Err;
       if (!buildSymProgram(C, P, K, SP, Err)) {
         R.Refused = "bmc: unsupported: " + Err;
+        return R;
+      }
+      if (O.Solver == BmcSolver::Acdlp && SP.Threads.size() > 1) {
+        R.Refused = "acdlp: programs with threads are not supported yet";
         return R;
       }
       Encoding En(C);
@@ -439,8 +448,14 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         return O.TimeoutS > 0 ? std::max(0.001, O.TimeoutS - since(Start))
                               : -1.0;
       };
+      AcdlpConfig Ac;
+      Ac.Restarts = O.AcdlpRestarts;
+      Ac.BitDecisions = O.AcdlpBitDecisions;
+      Ac.Trace = O.AcdlpTrace;
       std::unique_ptr<Decider> D =
-          O.Engine == BmcEngine::Refine
+          O.Solver == BmcSolver::Acdlp
+              ? makeAcdlp(C, SP, En, Remaining, R.S, Ac)
+          : O.Engine == BmcEngine::Refine
               ? makeRefining(C, SP, En, Remaining, R.S)
           : O.Engine == BmcEngine::OrderCheck
               ? makeOrderChecking(C, SP, En, Remaining, R.S)

@@ -13,6 +13,8 @@
 
 #include "dpor/Explorer.h"
 
+#include <functional>
+
 namespace vcdpor {
 
 struct Program;
@@ -22,8 +24,19 @@ struct Program;
 /// (order consistency checked inside the solver's search).
 enum class BmcEngine { Monolithic, Refine, OrderCheck };
 
+/// The decision procedure of each bound's formula: Z3, or ACDLP
+/// (bmc/acdlp/, paper 004; --engine=bmc only, one-thread programs).
+enum class BmcSolver { Z3, Acdlp };
+
 struct BmcOptions {
   BmcEngine Engine = BmcEngine::Monolithic;
+  BmcSolver Solver = BmcSolver::Z3;
+  bool AcdlpRestarts = false;
+  /// ACDLP decides a bit-vector's lowest unknown bit instead of halving
+  /// its unsigned interval.
+  bool AcdlpBitDecisions = false;
+  /// ACDLP's search log, line by line (empty: none).
+  std::function<void(const std::string &)> AcdlpTrace;
   /// Loop iterations (and recursion depth) per loop; 0: deepen 1, 2, 4, ...
   /// until the bound is complete, an error is found or time runs out.
   unsigned Unroll = 0;

@@ -53,6 +53,20 @@ std::unique_ptr<Decider> makeOrderChecking(z3::context &C, const SymProgram &SP,
                                            const Encoding &En, TimeLeft Left,
                                            Stats &St);
 
+/// --solver=acdlp (bmc/acdlp/): Restarts enables Luby restarts; Trace, when
+/// set, receives the search's log line by line.
+struct AcdlpConfig {
+  bool Restarts = false;
+  bool BitDecisions = false; ///< acdlp::SolverOptions::BitDecisions
+  std::function<void(const std::string &)> Trace;
+};
+/// ACDLP (paper 004) on Hard, Sched and the goal: one-thread formulas are
+/// what it is meant for, but any formula of bmc's operators is decided.
+/// St also receives the search figures (Stats::Solver*).
+std::unique_ptr<Decider> makeAcdlp(z3::context &C, const SymProgram &SP,
+                                   const Encoding &En, TimeLeft Left,
+                                   Stats &St, const AcdlpConfig &Cfg);
+
 /// Sets S's timeout to what Left allows (at least a millisecond).
 void setTimeout(z3::context &C, z3::solver &S, const TimeLeft &Left);
 

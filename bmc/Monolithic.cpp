@@ -29,6 +29,14 @@ void setTimeout(z3::context &C, z3::solver &S, const TimeLeft &Left) {
 
 namespace {
 
+/// Z3's statistic Key, 0 when absent.
+uint64_t statOf(const z3::stats &S, const char *Key) {
+  for (unsigned I = 0; I < S.size(); ++I)
+    if (S.key(I) == Key)
+      return S.is_uint(I) ? S.uint_value(I) : uint64_t(S.double_value(I));
+  return 0;
+}
+
 class Monolithic final : public Decider {
 public:
   Monolithic(z3::context &C, const Encoding &En, TimeLeft Left, Stats &St)
@@ -46,6 +54,15 @@ public:
         std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
             .count();
     St.SmtQueries++;
+    // Z3's own search figures, to compare with --solver=acdlp's (the SMT
+    // core's or, after bit-blasting, the SAT solver's).
+    z3::stats Zs = S.statistics();
+    St.SolverDecisions += statOf(Zs, "decisions") + statOf(Zs, "sat decisions");
+    St.SolverConflicts += statOf(Zs, "conflicts") + statOf(Zs, "sat conflicts");
+    St.SolverPropagations +=
+        statOf(Zs, "propagations") + statOf(Zs, "sat propagations 2ary") +
+        statOf(Zs, "sat propagations nary");
+    St.SolverRestarts += statOf(Zs, "restarts") + statOf(Zs, "sat restarts");
     if (R == z3::sat)
       M = S.get_model();
     else if (R == z3::unknown)

@@ -116,6 +116,11 @@ struct Stats {
   uint64_t SmtConflicts = 0;   ///< bmc-oc: order cycles raised in the search
   uint64_t SmtPropagations = 0; ///< bmc-oc: derived orders propagated
   double SmtGraphS = 0;        ///< in the event order graph algorithms
+  // The decision procedure's own search (bmc's --solver), summed over
+  // every query of every bound: Z3's statistics, or ACDLP's (learned:
+  // clauses; Z3 reports none).
+  uint64_t SolverDecisions = 0, SolverPropagations = 0, SolverConflicts = 0,
+           SolverLearned = 0, SolverRestarts = 0;
 };
 
 struct ExploreConfig {

@@ -33,6 +33,11 @@ struct Config {
   bool Bmc = false;
   /// With Bmc: how each bound is decided (bmc, bmc-refine, bmc-oc).
   vcdpor::BmcEngine BmcMode = vcdpor::BmcEngine::Monolithic;
+  /// --solver: bmc's decision procedure; SolverGiven: named on the command
+  /// line (the report then shows the solver's own figures).
+  vcdpor::BmcSolver Solver = vcdpor::BmcSolver::Z3;
+  bool SolverGiven = false;
+  bool AcdlpTrace = false, AcdlpRestarts = false, AcdlpBitDecisions = false;
   /// The default portfolio ran bmc after PortfolioFirst (an explicit
   /// engine) could not decide, for PortfolioWhy; PortfolioBmc is "decided"
   /// or what bmc answered instead. Empty: bmc did not run.

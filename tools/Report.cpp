@@ -273,6 +273,15 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.SmtChecks,
                 (unsigned long long)R.S.SmtTerms,
                 (unsigned long long)R.S.SmtQueries, R.S.SmtSolverS);
+  if (R.S.Symbolic && (C.SolverGiven || C.Solver != BmcSolver::Z3))
+    std::printf("Solver: %s   decisions %llu   propagations %llu   "
+                "conflicts %llu   learned %llu   restarts %llu   time %.2f s\n",
+                C.Solver == BmcSolver::Acdlp ? "acdlp" : "z3",
+                (unsigned long long)R.S.SolverDecisions,
+                (unsigned long long)R.S.SolverPropagations,
+                (unsigned long long)R.S.SolverConflicts,
+                (unsigned long long)R.S.SolverLearned,
+                (unsigned long long)R.S.SolverRestarts, R.S.SmtSolverS);
   if (R.S.Symbolic && C.BmcMode != BmcEngine::Monolithic)
     std::printf("Refinement: iterations %llu   kernel reasons found %llu   "
                 "kept %llu   scheduling constraints added %llu   "
@@ -501,6 +510,15 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
                          {"terms", R.S.SmtTerms},
                          {"queries", R.S.SmtQueries},
                          {"solver_s", R.S.SmtSolverS}};
+    if (C.SolverGiven || C.Solver != BmcSolver::Z3)
+      J["stats"]["solver"] = {
+          {"name", C.Solver == BmcSolver::Acdlp ? "acdlp" : "z3"},
+          {"decisions", R.S.SolverDecisions},
+          {"propagations", R.S.SolverPropagations},
+          {"conflicts", R.S.SolverConflicts},
+          {"learned", R.S.SolverLearned},
+          {"restarts", R.S.SolverRestarts},
+          {"solver_s", R.S.SmtSolverS}};
     if (C.BmcMode != BmcEngine::Monolithic)
       J["stats"]["refinement"] = {{"iterations", R.S.SmtRefinements},
                                   {"kernel_reasons_found", R.S.SmtKernelFound},

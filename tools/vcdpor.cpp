@@ -135,6 +135,28 @@ cl::opt<bool> NoRebase(
 cl::opt<bool> Progress("progress",
                        cl::desc("progress line on stderr (default=on when stderr is a terminal)"),
                        cl::cat(Cat));
+cl::opt<std::string> SolverOpt(
+    "solver",
+    cl::desc("bmc's decision procedure: z3, or acdlp (abstract conflict-"
+             "driven learning over intervals, paper 004; --engine=bmc, "
+             "one-thread programs) (default=z3)"),
+    cl::init("z3"), cl::cat(Cat));
+cl::opt<bool> AcdlpTraceOpt(
+    "acdlp-trace",
+    cl::desc("--solver=acdlp: print the search on stderr (decisions, "
+             "propagations, conflicts, learned clauses)"),
+    cl::cat(Cat));
+cl::opt<bool> AcdlpRestartsOpt(
+    "acdlp-restarts",
+    cl::desc("--solver=acdlp: restart the search on a Luby schedule "
+             "(default: no restarts)"),
+    cl::cat(Cat));
+cl::opt<std::string> AcdlpDecisionsOpt(
+    "acdlp-decisions",
+    cl::desc("--solver=acdlp: how a bit-vector is decided: split (halve its "
+             "unsigned interval, as paper 004) or bits (fix its lowest "
+             "unknown bit) (default=split)"),
+    cl::init("split"), cl::cat(Cat));
 cl::opt<bool> PrintTrace("print-trace", cl::desc("print the full interleaving of a counterexample"),
                          cl::cat(Cat));
 cl::alias PrintTraceV("v", cl::desc("alias for --print-trace"), cl::aliasopt(PrintTrace),
@@ -350,6 +372,13 @@ bool decided(const std::string &Property, const ExploreResult &R) {
 BmcOptions bmcOptions(const Config &C, double TimeoutS) {
   BmcOptions BO;
   BO.Engine = C.BmcMode;
+  BO.Solver = C.Solver;
+  BO.AcdlpRestarts = C.AcdlpRestarts;
+  BO.AcdlpBitDecisions = C.AcdlpBitDecisions;
+  if (C.AcdlpTrace)
+    BO.AcdlpTrace = [](const std::string &Line) {
+      std::fprintf(stderr, "%s\n", Line.c_str());
+    };
   BO.Unroll = C.Unroll;
   BO.TimeoutS = TimeoutS;
   BO.Races = C.Explore.Races;
@@ -788,6 +817,27 @@ int main(int argc, char **argv) {
         "--engine=" + Engine +
         ": unknown engine (available: exhaustive, source, optimal, vc, "
         "bmc, bmc-refine, bmc-oc)");
+  if (SolverOpt == "acdlp")
+    C.Solver = BmcSolver::Acdlp;
+  else if (SolverOpt != "z3")
+    return usage("--solver=" + SolverOpt +
+                 ": unknown solver (available: z3, acdlp)");
+  C.SolverGiven = SolverOpt.getNumOccurrences() > 0;
+  if (C.Solver == BmcSolver::Acdlp && C.Bmc &&
+      C.BmcMode != BmcEngine::Monolithic)
+    return usage("--solver=acdlp decides the monolithic formula: use it with "
+                 "--engine=bmc");
+  if ((AcdlpTraceOpt || AcdlpRestartsOpt ||
+       AcdlpDecisionsOpt.getNumOccurrences()) &&
+      C.Solver != BmcSolver::Acdlp)
+    return usage("--acdlp-trace, --acdlp-restarts and --acdlp-decisions need "
+                 "--solver=acdlp");
+  if (AcdlpDecisionsOpt != "split" && AcdlpDecisionsOpt != "bits")
+    return usage("--acdlp-decisions=" + AcdlpDecisionsOpt +
+                 ": expected split or bits");
+  C.AcdlpBitDecisions = AcdlpDecisionsOpt == "bits";
+  C.AcdlpTrace = AcdlpTraceOpt;
+  C.AcdlpRestarts = AcdlpRestartsOpt;
   if (Threads == 0)
     return usage("--threads must be at least 1");
   if (Threads > 1 && (C.Explore.Engine != EngineKind::VC || C.Bmc))

@@ -56,11 +56,15 @@ def run(binary, args, limit):
 
 
 # Options that choose how the explicit engines search, or what counts as an
-# error, are left out: both engines run in the mode this script sets. The
-# first group takes a value (as "--opt=V" or as "--opt V").
+# error, are left out: both engines run in the mode this script sets. So
+# are bmc's --solver and --acdlp-* (tests/lit/acdlp/): each engine is
+# checked with its own solver (acdlp_agreement.py compares --solver=acdlp
+# with z3; bmc-refine and bmc-oc refuse it). The first group takes a value
+# (as "--opt=V" or as "--opt V").
 WITH_VALUE = ("--nondet-range", "--data-races", "--property", "--threads",
-              "--root")
-FLAGS = ("--svcomp", "--hand-off-all", "--vhb-exact", "--no-rebase")
+              "--root", "--solver", "--acdlp-decisions")
+FLAGS = ("--svcomp", "--hand-off-all", "--vhb-exact", "--no-rebase",
+         "--acdlp-trace", "--acdlp-restarts")
 
 
 def drop_engine_options(opts):
