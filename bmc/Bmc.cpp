@@ -385,6 +385,8 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
       R.S.SolverConflicts = All.SolverConflicts;
       R.S.SolverLearned = All.SolverLearned;
       R.S.SolverRestarts = All.SolverRestarts;
+      R.S.SolverConfirmed = All.SolverConfirmed;
+      R.S.SolverConfirmS = All.SolverConfirmS;
       R.V = Verdict::Safe;
       return;
     }
@@ -462,10 +464,17 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
               : makeMonolithic(C, En, Remaining, R.S);
       z3::check_result Res = D->check(z3::mk_or(Bad));
       if (Res == z3::unknown) {
+        std::string Why = D->reasonUnknown();
         outOfTime(Watch.cancelled() ? "cancelled"
                   : O.TimeoutS > 0 && since(Start) >= O.TimeoutS * 0.99
                       ? "timeout"
-                      : "solver gave up: " + D->reasonUnknown());
+                      : "solver gave up: " + Why);
+        // ACDLP and Z3 disagreed on a query: never a verdict.
+        if (Why.rfind("acdlp: internal error", 0) == 0) {
+          R.V = Verdict::Unknown;
+          R.Limit = Why;
+          R.Internal = true;
+        }
         break;
       }
       if (Res == z3::sat) {

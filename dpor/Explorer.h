@@ -121,6 +121,10 @@ struct Stats {
   // clauses; Z3 reports none).
   uint64_t SolverDecisions = 0, SolverPropagations = 0, SolverConflicts = 0,
            SolverLearned = 0, SolverRestarts = 0;
+  /// --solver=acdlp: unsatisfiable answers Z3 confirmed on the same query,
+  /// and the time that took (not in SmtSolverS).
+  uint64_t SolverConfirmed = 0;
+  double SolverConfirmS = 0;
 };
 
 struct ExploreConfig {

@@ -273,15 +273,22 @@ void printHuman(const Config &C, const ExploreResult &R) {
                 (unsigned long long)R.S.SmtChecks,
                 (unsigned long long)R.S.SmtTerms,
                 (unsigned long long)R.S.SmtQueries, R.S.SmtSolverS);
+  char Confirmed[80] = "";
+  if (C.Solver == BmcSolver::Acdlp)
+    std::snprintf(Confirmed, sizeof Confirmed,
+                  "   unsat confirmed by z3 %llu (%.2f s)",
+                  (unsigned long long)R.S.SolverConfirmed, R.S.SolverConfirmS);
   if (R.S.Symbolic && (C.SolverGiven || C.Solver != BmcSolver::Z3))
     std::printf("Solver: %s   decisions %llu   propagations %llu   "
-                "conflicts %llu   learned %llu   restarts %llu   time %.2f s\n",
+                "conflicts %llu   learned %llu   restarts %llu   time %.2f s"
+                "%s\n",
                 C.Solver == BmcSolver::Acdlp ? "acdlp" : "z3",
                 (unsigned long long)R.S.SolverDecisions,
                 (unsigned long long)R.S.SolverPropagations,
                 (unsigned long long)R.S.SolverConflicts,
                 (unsigned long long)R.S.SolverLearned,
-                (unsigned long long)R.S.SolverRestarts, R.S.SmtSolverS);
+                (unsigned long long)R.S.SolverRestarts, R.S.SmtSolverS,
+                Confirmed);
   if (R.S.Symbolic && C.BmcMode != BmcEngine::Monolithic)
     std::printf("Refinement: iterations %llu   kernel reasons found %llu   "
                 "kept %llu   scheduling constraints added %llu   "
@@ -518,7 +525,9 @@ bool writeJson(const Config &C, const ExploreResult &R, std::string &Error) {
           {"conflicts", R.S.SolverConflicts},
           {"learned", R.S.SolverLearned},
           {"restarts", R.S.SolverRestarts},
-          {"solver_s", R.S.SmtSolverS}};
+          {"solver_s", R.S.SmtSolverS},
+          {"unsat_confirmed", R.S.SolverConfirmed},
+          {"confirm_s", R.S.SolverConfirmS}};
     if (C.BmcMode != BmcEngine::Monolithic)
       J["stats"]["refinement"] = {{"iterations", R.S.SmtRefinements},
                                   {"kernel_reasons_found", R.S.SmtKernelFound},

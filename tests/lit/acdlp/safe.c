@@ -22,6 +22,6 @@ int main(void) {
   return 0;
 }
 // CHECK: No errors found
-// CHECK: Solver: acdlp   decisions {{[0-9]+}}   propagations {{[0-9]+}}   conflicts {{[0-9]+}}   learned {{[0-9]+}}   restarts 0
+// CHECK: Solver: acdlp   decisions {{[0-9]+}}   propagations {{[0-9]+}}   conflicts {{[0-9]+}}   learned {{[0-9]+}}   restarts 0   time {{[0-9.]+}} s   unsat confirmed by z3 2 (
 // Z3: No errors found
 // Z3: Solver: z3   decisions
