@@ -70,6 +70,9 @@ struct ChcResult {
   /// parser reads them (ClauseSet::Source), independently of chc/Parse.
   bool ModelOfFile = false;
   std::vector<ChcDerivationNode> Cex; ///< Unsat
+  /// Unsat: a model of the derivation, CexValues[n][v] the value of
+  /// variable v of node n's clause (Smt::feasible).
+  std::vector<std::vector<int64_t>> CexValues;
   /// Unsat: the derivation was also found feasible on the file's
   /// assertions as Z3's parser reads them (ClauseSet::Source).
   bool CexOfFile = false;

@@ -139,7 +139,8 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
                              : Why + " of the input"));
     }
     Derivation InputCex = onInput(L, *Abs.Cex);
-    Answer F = Z.feasible(Input, InputCex);
+    std::vector<std::vector<int64_t>> Values;
+    Answer F = Z.feasible(Input, InputCex, Values);
     std::string Why;
     if (F == Answer::Yes && !Input.Source.empty()) {
       // And under Z3's reading of the file, past the engine's parser.
@@ -153,6 +154,7 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
     }
     if (F == Answer::Yes) {
       flatten(Input, InputCex, R.Cex);
+      R.CexValues = std::move(Values);
       return finish(ChcVerdict::Unsat, "");
     }
     if (F == Answer::Unknown)
