@@ -19,7 +19,8 @@ using namespace vcdpor;
 
 using namespace vcdpor::chcenc;
 
-std::vector<Operand> Encoder::uses(const Function &G, const Inst &I) const {
+std::vector<Operand> Encoder::uses(uint32_t Gi, const Inst &I) const {
+  const Function &G = P.Functions[Gi];
   std::vector<Operand> U;
   auto Reg = [&](Operand O) {
     if (O != NoOperand && !(O & ConstBit))
@@ -38,12 +39,61 @@ std::vector<Operand> Encoder::uses(const Function &G, const Inst &I) const {
     Reg(I.A);
     for (const GepIndex &X : G.Geps[I.Aux].Indices)
       Reg(X.Idx);
+  } else if (cellOf(Gi, I.A) != NoOperand) {
+    // A local's load reads its cell; a store reads only its value.
+    if (I.Opc == Op::Load)
+      Reg(cellOf(Gi, I.A));
+    else if (I.Opc == Op::Store)
+      Reg(I.B);
   } else {
     Reg(I.A);
     Reg(I.B);
     Reg(I.C);
   }
   return U;
+}
+
+/// Whether register R (an alloca's address) is only the address operand
+/// of loads and stores of its own size, and of lifetime markers.
+bool Encoder::unescaped(const Function &G, Operand R, uint64_t Size) const {
+  for (const Inst &I : G.Insts) {
+    if ((I.Opc == Op::Load || I.Opc == Op::Store ||
+         I.Opc == Op::LifetimeStart || I.Opc == Op::LifetimeEnd) &&
+        I.A == R) {
+      if (I.Opc == Op::Store && I.B == R)
+        return false;
+      if ((I.Opc == Op::Load || I.Opc == Op::Store) &&
+          (I.Size != Size || I.W != Size * 8))
+        return false;
+      if ((I.Opc == Op::Load && (I.Sub & 3)) ||
+          (I.Opc == Op::Store && (I.Sub & 3)))
+        return false; // atomic, or a pointer
+      continue;
+    }
+    if (I.Opc == Op::Call || I.Opc == Op::Ret || I.Opc == Op::Gep) {
+      for (Operand O : uses(uint32_t(&G - P.Functions.data()), I))
+        if (O == R)
+          return false;
+      continue;
+    }
+    if (I.Opc == Op::Copy && I.A == R) {
+      // A cast of the address for the lifetime markers only.
+      for (const Inst &J : G.Insts)
+        if ((J.A == I.Dst || J.B == I.Dst || J.C == I.Dst) &&
+            J.Opc != Op::LifetimeStart && J.Opc != Op::LifetimeEnd)
+          return false;
+      for (const Move &M : G.Moves)
+        if (M.Src == I.Dst)
+          return false;
+      continue;
+    }
+    if (I.A == R || I.B == R || I.C == R)
+      return false;
+  }
+  for (const Move &M : G.Moves)
+    if (M.Src == R)
+      return false;
+  return true;
 }
 
 /// Functions reachable from main, tracked globals, and refusals of what
@@ -58,6 +108,11 @@ bool Encoder::scan() {
     const Function &G = F();
     if (G.VarArg)
       refuse("a variadic function", 0);
+    for (const Inst &I : G.Insts)
+      if (I.Opc == Op::Alloca && I.B == NoOperand &&
+          (I.Imm == 1 || I.Imm == 2 || I.Imm == 4 || I.Imm == 8) &&
+          unescaped(G, I.Dst, I.Imm))
+        Fns[Fn].Cell[I.Dst] = G.NumRegs + Fns[Fn].Cell.size();
     for (const Inst &I : G.Insts) {
       switch (I.Opc) {
       case Op::Call: {
@@ -103,6 +158,8 @@ bool Encoder::scan() {
           refuse("a pointer kept in memory", I.Loc);
           break;
         }
+        if (cellOf(Fn, I.A) != NoOperand)
+          break;
         if (!(I.A & ConstBit)) {
           refuse("an access through a pointer whose target is not a "
                  "constant scalar global (pointers, arrays, heap)",
@@ -137,6 +194,12 @@ bool Encoder::scan() {
         break;
       }
       case Op::Alloca:
+        if (cellOf(Fn, I.Dst) != NoOperand)
+          break;
+        refuse("a pointer to a local or into an object (arrays, structs, "
+               "address-taken locals)",
+               I.Loc);
+        break;
       case Op::Gep:
         refuse("a pointer to a local or into an object (arrays, structs, "
                "address-taken locals)",
@@ -217,7 +280,7 @@ bool Encoder::scan() {
 bool Encoder::inferWidths() {
   for (size_t G = 0; G < Fns.size(); ++G)
     if (Fns[G].Reached)
-      Fns[G].RegW.assign(P.Functions[G].NumRegs, 0);
+      Fns[G].RegW.assign(P.Functions[G].NumRegs + Fns[G].Cell.size(), 0);
   bool Changed = true;
   auto Set = [&](uint32_t G, Operand O, unsigned W) {
     if (O == NoOperand || (O & ConstBit) || W == 0 || O >= Fns[G].RegW.size())
@@ -279,9 +342,11 @@ bool Encoder::inferWidths() {
           break;
         case Op::Load:
           Set(G, I.Dst, I.W);
+          Set(G, cellOf(G, I.A), I.W);
           break;
         case Op::Store:
           Set(G, I.B, I.W);
+          Set(G, cellOf(G, I.A), I.W);
           break;
         case Op::CondBr:
           Set(G, I.A, 1);
@@ -379,7 +444,11 @@ std::set<Operand> Encoder::liveAt(uint32_t G, uint32_t Pc) {
         L.erase(CI.Dst + K);
     } else if (X.Dst != NoOperand)
       L.erase(X.Dst);
-    for (Operand O : uses(H, X))
+    if (X.Opc == Op::Store && cellOf(G, X.A) != NoOperand)
+      L.erase(cellOf(G, X.A));
+    if (X.Opc == Op::Alloca && cellOf(G, X.Dst) != NoOperand)
+      L.erase(cellOf(G, X.Dst));
+    for (Operand O : uses(G, X))
       L.insert(O);
   }
   // Registers without a known width are never read as numbers.
@@ -419,8 +488,10 @@ unsigned Encoder::point(uint32_t G, uint32_t Pc) {
     Name += "b" + std::to_string(B);
   else if (H.Insts[Pc].Opc == Op::Call)
     Name += "call" + std::to_string(Pc);
-  else
+  else if (Pc > 0 && H.Insts[Pc - 1].Opc == Op::Call)
     Name += "after" + std::to_string(Pc - 1);
+  else
+    Name += "pc" + std::to_string(Pc);
   unsigned Ar = PI.Regs.size() + Out.Globals.size() * (isMain(G) ? 1 : 2);
   Out.S.Preds.push_back({Name, Ar});
   FI.Pt[Pc] = PI;
@@ -460,9 +531,12 @@ Alt Encoder::enter(uint32_t G, uint32_t Pc) {
 void Encoder::emit(const Alt &A, unsigned Head,
                    const std::vector<LinExpr> &Args, ChcClauseInfo Info,
                    const std::vector<LinCons> &Extra) {
-  if (++ClausesOfPoint > 4096) {
-    refuse("too many paths between two program points (more than 4096 "
-           "clauses)",
+  const unsigned Cap =
+      Opts.Points == ChcEncodeOptions::Instructions ? 4096 : 256;
+  if (++ClausesOfPoint > Cap) {
+    TooManyPaths = true;
+    refuse("too many paths between two program points (more than " +
+               std::to_string(Cap) + " clauses)",
            0);
     return;
   }
@@ -501,124 +575,6 @@ void Encoder::emit(const Alt &A, unsigned Head,
   Out.Info.push_back(std::move(Info));
 }
 
-LinExpr Encoder::value(const Alt &A, Operand O, unsigned W) {
-  if (O & ConstBit)
-    return cst(sext(F().Consts[O & ~ConstBit], W));
-  auto It = A.Regs.find(O);
-  if (It == A.Regs.end()) {
-    refuse("internal: register " + std::to_string(O) + " read but not live", 0);
-    return cst(0);
-  }
-  return It->second.E;
-}
-
-void Encoder::fork(const Alt &A, const Dnf &D,
-                   const std::function<void(Alt &)> &K) {
-  for (const auto &Conj : D) {
-    if (!Err.empty())
-      return;
-    Alt B = A;
-    B.Cons.insert(B.Cons.end(), Conj.begin(), Conj.end());
-    K(B);
-  }
-}
-
-/// Makes O a number on every path (a comparison splits the path in two);
-/// true when it split and K has run on each part.
-bool Encoder::lin(Alt &A, Operand O, unsigned W,
-                  const std::function<void(Alt &)> &K) {
-  (void)W;
-  if (O & ConstBit)
-    return false;
-  auto It = A.Regs.find(O);
-  if (It == A.Regs.end() || !It->second.IsCond)
-    return false;
-  Val V = It->second;
-  for (bool T : {true, false})
-    fork(A, compare(V.P, V.A, V.B, V.CW, T == V.Truth), [&](Alt &B) {
-      B.Regs[O] = Val{cst(T ? 1 : 0)};
-      K(B);
-    });
-  return true;
-}
-
-bool Encoder::linAll(Alt &A,
-                     const std::vector<std::pair<Operand, unsigned>> &Os,
-                     const std::function<void(Alt &)> &K) {
-  for (auto [O, W] : Os)
-    if (lin(A, O, W, [&](Alt &B) {
-          if (!linAll(B, Os, K))
-            K(B);
-        }))
-      return true;
-  return false;
-}
-
-/// O (width 1) holds (T) or not, as a disjunction.
-Dnf Encoder::truth(const Alt &A, Operand O, bool T) {
-  if (!(O & ConstBit)) {
-    auto It = A.Regs.find(O);
-    if (It != A.Regs.end() && It->second.IsCond) {
-      const Val &V = It->second;
-      return compare(V.P, V.A, V.B, V.CW, T == V.Truth);
-    }
-  }
-  // A number: non-zero or zero (a 1-bit value is 0 or 1).
-  return compare(IPred::Ne, value(A, O, 64), cst(0), 64, T);
-}
-
-void Encoder::inRange(Alt &A, const LinExpr &R0, unsigned W, const char *What,
-                      uint32_t Loc,
-                      const std::function<void(Alt &, LinExpr)> &K) {
-  auto [Lo, Hi] = range(W);
-  if (W <= 1 || (isConst(R0) && R0.Const >= Lo && R0.Const <= Hi))
-    return K(A, R0);
-  LinExpr R = R0;
-  if (W >= 64) {
-    // A variable of its own, so that no constant goes past +-2^63.
-    unsigned T = A.fresh();
-    A.Cons.push_back(eqs(var(T), R0));
-    R = var(T);
-  }
-  // R > Hi, R < Lo. At 64 bits, Hi + 1 and Lo - 1 are +-2^63.
-  LinCons Above = W >= 64 ? ge0(plus(R, INT64_MIN)) : ge0(plus(R, -(Hi + 1)));
-  LinCons Below = W >= 64 ? ge0(plus(scale(R, -1), INT64_MIN))
-                          : ge0(plus(scale(R, -1), Lo - 1));
-  LinCons InLo = ge0(plus(R, -Lo)), InHi = ge0(plus(scale(R, -1), Hi));
-  if (Opts.Wrap && W < 63) {
-    // The bits of R read as a signed value: R - 2^W k within the range.
-    for (const LinCons &Out : {Above, Below}) {
-      Alt B = A;
-      unsigned Kv = B.fresh(), Rv = B.fresh();
-      B.Cons.push_back(Out);
-      B.Cons.push_back(
-          eqs(var(Rv), add(R, scale(var(Kv), -(int64_t(1) << W)))));
-      B.Cons.push_back(ge0(plus(var(Rv), -Lo)));
-      B.Cons.push_back(ge0(plus(scale(var(Rv), -1), Hi)));
-      K(B, var(Rv));
-      if (!Err.empty())
-        return;
-    }
-    A.Cons.push_back(InLo), A.Cons.push_back(InHi);
-    return K(A, R);
-  }
-  std::string Ty = "i" + std::to_string(W);
-  emit(A, Clause::False, {},
-       {ChcClauseInfo::Overflow,
-        std::string(What) + " above the " + Ty + " range",
-        Loc,
-        {}},
-       {Above});
-  emit(A, Clause::False, {},
-       {ChcClauseInfo::Overflow,
-        std::string(What) + " below the " + Ty + " range",
-        Loc,
-        {}},
-       {Below});
-  A.Cons.push_back(InLo), A.Cons.push_back(InHi);
-  K(A, R);
-}
-
 /// The path reaches point Pc: a clause into its predicate.
 void Encoder::toPoint(Alt A, uint32_t Pc, ChcClauseInfo::Kind K) {
   unsigned Pred = point(Fn, Pc);
@@ -634,6 +590,52 @@ void Encoder::toPoint(Alt A, uint32_t Pc, ChcClauseInfo::Kind K) {
     Args.insert(Args.end(), A.GlobIn.begin(), A.GlobIn.end());
   Args.insert(Args.end(), A.Glob.begin(), A.Glob.end());
   emit(A, Pred, Args, {K, "", 0, {}});
+}
+
+/// Inserts into Out the first instruction of every block some depth-first
+/// walk from the entry reaches again while inside it.
+void Encoder::backEdgeTargets(const Function &H, std::set<uint32_t> &Out) {
+  size_t NB = H.BlockStart.size();
+  std::vector<uint8_t> State(NB, 0); // 0 new, 1 on the stack, 2 done
+  std::vector<std::pair<size_t, std::vector<uint32_t>>> Stack;
+  auto Succ = [&](size_t B) {
+    std::vector<uint32_t> R;
+    uint32_t End = B + 1 < NB ? H.BlockStart[B + 1] : H.Insts.size();
+    if (End == H.BlockStart[B])
+      return R;
+    const Inst &T = H.Insts[End - 1];
+    auto E = [&](uint32_t X) { R.push_back(H.blockOf(H.Edges[X].Target)); };
+    if (T.Opc == Op::Br)
+      E(T.Aux);
+    else if (T.Opc == Op::CondBr)
+      E(T.Aux), E(uint32_t(T.Imm));
+    else if (T.Opc == Op::Switch) {
+      E(H.Switches[T.Aux].DefaultEdge);
+      for (auto &C : H.Switches[T.Aux].Cases)
+        E(C.second);
+    }
+    return R;
+  };
+  if (!NB)
+    return;
+  State[0] = 1;
+  Stack.push_back({0, Succ(0)});
+  while (!Stack.empty()) {
+    auto &[B, Next] = Stack.back();
+    if (Next.empty()) {
+      State[B] = 2;
+      Stack.pop_back();
+      continue;
+    }
+    uint32_t S = Next.back();
+    Next.pop_back();
+    if (State[S] == 1)
+      Out.insert(H.BlockStart[S]);
+    else if (State[S] == 0) {
+      State[S] = 1;
+      Stack.push_back({S, Succ(S)});
+    }
+  }
 }
 
 bool Encoder::run(std::string &Error) {
@@ -654,8 +656,17 @@ bool Encoder::run(std::string &Error) {
     for (Operand O = 0; O < H.NumParams; ++O)
       if (FI.RegW[O])
         FI.Params.push_back(O);
-    for (uint32_t B : H.BlockStart)
-      FI.Points.insert(B);
+    // Points: the entry, the heads of back edges of a depth-first walk
+    // (every cycle has one); every block or instruction if so chosen.
+    FI.Points.insert(0);
+    if (Opts.Points == ChcEncodeOptions::Instructions)
+      for (uint32_t Pc = 0; Pc < H.Insts.size(); ++Pc)
+        FI.Points.insert(Pc);
+    else if (Opts.Points == ChcEncodeOptions::Blocks)
+      for (uint32_t B : H.BlockStart)
+        FI.Points.insert(B);
+    else
+      backEdgeTargets(H, FI.Points);
     for (uint32_t Pc = 0; Pc < H.Insts.size(); ++Pc)
       if (H.Insts[Pc].Opc == Op::Call && H.Calls[H.Insts[Pc].Aux].Callee >= 0)
         FI.Points.insert(Pc), FI.Points.insert(Pc + 1);
@@ -705,134 +716,20 @@ bool vcdpor::encodeProgram(const Program &P, ChcProgram &Out,
   Out = ChcProgram();
   linOverflow() = false;
   Encoder E(P, Out, O);
-  if (!E.run(Error))
-    return false;
+  if (!E.run(Error)) {
+    if (!E.TooManyPaths || O.Points == ChcEncodeOptions::Instructions)
+      return false;
+    // A predicate per block instead: fewer paths between points.
+    ChcEncodeOptions B = O;
+    B.Points = O.Points == ChcEncodeOptions::Loops
+                   ? ChcEncodeOptions::Blocks
+                   : ChcEncodeOptions::Instructions;
+    return encodeProgram(P, Out, Error, B);
+  }
   if (linOverflow()) {
     Error = "chc: unsupported: arithmetic whose constants leave 64 bits";
     return false;
   }
   Out.S.Source = toChcComp(Out);
-  return true;
-}
-
-std::string vcdpor::toChcComp(const ChcProgram &C) {
-  static const char *Kinds[] = {"init",   "step",  "call entry", "call",
-                                "return", "error", "overflow"};
-  std::string T = "; constrained Horn clauses of a one-thread program "
-                  "(vcdpor --emit-chc)\n(set-logic HORN)\n";
-  auto Q = [](const std::string &N) { return "|" + N + "|"; };
-  for (const Predicate &Pr : C.S.Preds) {
-    T += "(declare-fun " + Q(Pr.Name) + " (";
-    for (unsigned I = 0; I < Pr.Arity; ++I)
-      T += I ? " Int" : "Int";
-    T += ") Bool)\n";
-  }
-  auto AtomText = [&](unsigned Pred, const std::vector<unsigned> &Args) {
-    if (Args.empty())
-      return Q(C.S.Preds[Pred].Name);
-    std::string S = "(" + Q(C.S.Preds[Pred].Name);
-    for (unsigned V : Args)
-      S += " x" + std::to_string(V);
-    return S + ")";
-  };
-  for (size_t K = 0; K < C.S.Clauses.size(); ++K) {
-    const Clause &Cl = C.S.Clauses[K];
-    const ChcClauseInfo &In = C.Info[K];
-    T += "; " + std::to_string(K) + ": " + Kinds[In.K];
-    if (!In.What.empty())
-      T += ": " + In.What;
-    T += "\n(assert ";
-    if (Cl.NumVars) {
-      T += "(forall (";
-      for (unsigned V = 0; V < Cl.NumVars; ++V)
-        T += std::string(V ? " " : "") + "(x" + std::to_string(V) + " Int)";
-      T += ") ";
-    }
-    std::vector<std::string> Conj;
-    for (const Atom &At : Cl.Body)
-      Conj.push_back(AtomText(At.Pred, At.Args));
-    for (const LinCons &L : Cl.Cons)
-      Conj.push_back(toString(L));
-    std::string Body = Conj.empty()       ? "true"
-                       : Conj.size() == 1 ? Conj[0]
-                                          : "(and";
-    if (Conj.size() > 1) {
-      for (const std::string &S : Conj)
-        Body += " " + S;
-      Body += ")";
-    }
-    std::vector<unsigned> HeadArgs;
-    if (!Cl.isQuery())
-      for (unsigned I = 0; I < C.S.Preds[Cl.Head].Arity; ++I)
-        HeadArgs.push_back(I);
-    T += "(=> " + Body + " " +
-         (Cl.isQuery() ? std::string("false") : AtomText(Cl.Head, HeadArgs)) +
-         ")";
-    T += Cl.NumVars ? "))\n" : ")\n";
-  }
-  T += "(check-sat)\n(exit)\n";
-  return T;
-}
-
-bool vcdpor::nondetSequence(const ChcProgram &C,
-                            const std::vector<ChcDerivationNode> &Cex,
-                            const std::vector<std::vector<int64_t>> &Values,
-                            std::vector<int64_t> &Seq, std::string &Why) {
-  // Full: the draws from the program's start to the node's head; Local:
-  // those since the entry of the head's function.
-  std::vector<std::vector<int64_t>> Full(Cex.size()), Local(Cex.size());
-  std::vector<bool> Done(Cex.size(), false);
-  std::function<bool(unsigned)> Visit = [&](unsigned N) -> bool {
-    if (Done[N])
-      return true;
-    const ChcDerivationNode &D = Cex[N];
-    for (unsigned Ch : D.Children)
-      if (Ch >= Cex.size() || !Visit(Ch))
-        return false;
-    if (D.Clause >= C.Info.size() || N >= Values.size()) {
-      Why = "a derivation node without its clause or values";
-      return false;
-    }
-    const ChcClauseInfo &In = C.Info[D.Clause];
-    std::vector<int64_t> Nd;
-    for (unsigned V : In.Nondets) {
-      if (V >= Values[N].size()) {
-        Why = "a nondet value missing from the derivation's model";
-        return false;
-      }
-      Nd.push_back(Values[N][V]);
-    }
-    auto Cat = [](std::vector<int64_t> A, const std::vector<int64_t> &B) {
-      A.insert(A.end(), B.begin(), B.end());
-      return A;
-    };
-    size_t NC = D.Children.size();
-    std::vector<int64_t> Empty;
-    const std::vector<int64_t> &F0 = NC ? Full[D.Children[0]] : Empty;
-    const std::vector<int64_t> &L0 = NC ? Local[D.Children[0]] : Empty;
-    switch (In.K) {
-    case ChcClauseInfo::Entry:
-      Full[N] = Cat(F0, Nd);
-      Local[N].clear();
-      break;
-    case ChcClauseInfo::Call:
-      if (NC != 2) {
-        Why = "a call clause without two body atoms";
-        return false;
-      }
-      Full[N] = Cat(Cat(F0, Local[D.Children[1]]), Nd);
-      Local[N] = Cat(Cat(L0, Local[D.Children[1]]), Nd);
-      break;
-    default:
-      Full[N] = Cat(F0, Nd);
-      Local[N] = Cat(L0, Nd);
-      break;
-    }
-    Done[N] = true;
-    return true;
-  };
-  if (Cex.empty() || !Visit(0))
-    return Why.empty() ? (Why = "an empty derivation", false) : false;
-  Seq = Full[0];
   return true;
 }

@@ -5,24 +5,34 @@
 // turned into constrained Horn clauses over linear integer arithmetic:
 //
 // - one predicate per program point of each function reachable from main:
-//   block entries, and the instructions before and after each call of a
-//   defined function; its arguments are the registers live there (for a
-//   function other than main all its parameters, which SSA never
-//   redefines), the values the tracked globals had on entry to the
-//   function (not for main), and the globals' current values;
+//   function entries, loop heads (targets of back edges), and the
+//   instructions before and after each call of a defined function (or
+//   every block, or every instruction, where the paths between those are
+//   too many); its arguments are the registers live there (for a function
+//   other than main all its parameters, which SSA never redefines), the
+//   values the tracked globals had on entry to the function (not for main),
+//   and the globals' current values. Each path between two points is a
+//   clause;
 // - one summary predicate per function other than main: parameters,
-//   globals on entry, results, globals on return. Calls are a clause into
+//   globals on entry, result, globals on return. Calls are a clause into
 //   the callee's entry and a clause through the summary, so recursion needs
 //   no bound;
 // - integers are mathematical integers: a register of width 1 holds 0 or
 //   1, a wider one the signed reading of its bits. Unsigned comparisons,
 //   zero extension and unsigned division are exact (case splits on the
-//   sign). Wrap-around is not modelled: every result that may leave its
-//   type's range gets an overflow query (ChcClauseInfo::Overflow) and the
-//   path goes on within the range. Anything the encoding does not model
-//   exactly but soundly (product of two variables, bit operations other
-//   than masks, division by a variable) is a fresh value in its type's
-//   range: that may turn safe into unknown, never unsafe into safe.
+//   sign). Arithmetic LLVM marks nsw (C's signed arithmetic, whose overflow
+//   is undefined) gets an overflow query (ChcClauseInfo::Overflow) where its
+//   result may leave the range, and the path goes on within the range;
+//   other arithmetic (unsigned, or the optimiser's own range checks) wraps
+//   exactly: a case split into the result or the result minus a multiple of
+//   2^W. ChcEncodeOptions::Wrap treats nsw arithmetic so too. At 64 bits
+//   (2^64 is no coefficient) every possible wrap is an overflow query.
+//   What the encoding does not model exactly but soundly (product of two
+//   variables, bit operations other than masks, division by a variable) is
+//   a fresh value in its type's range: that may turn safe into unknown,
+//   never unsafe into safe;
+// - scalar locals whose address only serves their loads and stores are
+//   registers of the frame.
 //
 // Errors (assertion failures, reach_error, __assert_fail, unreachable,
 // llvm.trap, division by zero, signed division overflow) are error queries;
@@ -74,6 +84,12 @@ struct ChcEncodeOptions {
   /// interpreter's wrapping semantics (which is also C's for unsigned types),
   /// not a proof that nothing wraps.
   bool Wrap = false;
+  /// Where predicates are: Loops (large blocks: function entries, loop
+  /// heads, i.e. targets of back edges, and call sites; each path between
+  /// them a clause), Blocks (every basic block too) or Instructions (every
+  /// instruction). encodeProgram() starts with Loops and moves on to the
+  /// next when some point has too many paths (256 clauses).
+  enum PointKind : uint8_t { Loops, Blocks, Instructions } Points = Loops;
 };
 
 /// Encodes P (its main and every function main may call). On a construct

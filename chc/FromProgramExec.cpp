@@ -12,6 +12,130 @@
 using namespace vcdpor;
 using namespace vcdpor::chcenc;
 
+LinExpr Encoder::value(const Alt &A, Operand O, unsigned W) {
+  if (O & ConstBit)
+    return cst(sext(F().Consts[O & ~ConstBit], W));
+  auto It = A.Regs.find(O);
+  if (It == A.Regs.end()) {
+    refuse("internal: register " + std::to_string(O) + " read but not live", 0);
+    return cst(0);
+  }
+  return It->second.E;
+}
+
+void Encoder::fork(const Alt &A, const Dnf &D,
+                   const std::function<void(Alt &)> &K) {
+  for (const auto &Conj : D) {
+    if (!Err.empty())
+      return;
+    Alt B = A;
+    B.Cons.insert(B.Cons.end(), Conj.begin(), Conj.end());
+    K(B);
+  }
+}
+
+/// Makes O a number on every path (a comparison splits the path in two);
+/// true when it split and K has run on each part.
+bool Encoder::lin(Alt &A, Operand O, unsigned W,
+                  const std::function<void(Alt &)> &K) {
+  (void)W;
+  if (O & ConstBit)
+    return false;
+  auto It = A.Regs.find(O);
+  if (It == A.Regs.end() || !It->second.IsCond)
+    return false;
+  Val V = It->second;
+  for (bool T : {true, false})
+    fork(A, compare(V.P, V.A, V.B, V.CW, T == V.Truth), [&](Alt &B) {
+      B.Regs[O] = Val{cst(T ? 1 : 0)};
+      K(B);
+    });
+  return true;
+}
+
+bool Encoder::linAll(Alt &A,
+                     const std::vector<std::pair<Operand, unsigned>> &Os,
+                     const std::function<void(Alt &)> &K) {
+  for (auto [O, W] : Os)
+    if (lin(A, O, W, [&](Alt &B) {
+          if (!linAll(B, Os, K))
+            K(B);
+        }))
+      return true;
+  return false;
+}
+
+/// O (width 1) holds (T) or not, as a disjunction.
+Dnf Encoder::truth(const Alt &A, Operand O, bool T) {
+  if (!(O & ConstBit)) {
+    auto It = A.Regs.find(O);
+    if (It != A.Regs.end() && It->second.IsCond) {
+      const Val &V = It->second;
+      return compare(V.P, V.A, V.B, V.CW, T == V.Truth);
+    }
+  }
+  // A number: non-zero or zero (a 1-bit value is 0 or 1).
+  return compare(IPred::Ne, value(A, O, 64), cst(0), 64, T);
+}
+
+void Encoder::inRange(Alt &A, const LinExpr &R0, unsigned W, const char *What,
+                      uint32_t Loc,
+                      const std::function<void(Alt &, LinExpr)> &K, bool Wrap,
+                      int Dir) {
+  auto [Lo, Hi] = range(W);
+  if (W <= 1 || (isConst(R0) && R0.Const >= Lo && R0.Const <= Hi))
+    return K(A, R0);
+  LinExpr R = R0;
+  if (W >= 64) {
+    // A variable of its own, so that no constant goes past +-2^63.
+    unsigned T = A.fresh();
+    A.Cons.push_back(eqs(var(T), R0));
+    R = var(T);
+  }
+  // R > Hi, R < Lo. At 64 bits, Hi + 1 and Lo - 1 are +-2^63.
+  LinCons Above = W >= 64 ? ge0(plus(R, INT64_MIN)) : ge0(plus(R, -(Hi + 1)));
+  LinCons Below = W >= 64 ? ge0(plus(scale(R, -1), INT64_MIN))
+                          : ge0(plus(scale(R, -1), Lo - 1));
+  LinCons InLo = ge0(plus(R, -Lo)), InHi = ge0(plus(scale(R, -1), Hi));
+  if (Wrap && W < 63) {
+    // The bits of R read as a signed value: R - 2^W k within the range.
+    for (int Side : {1, -1}) {
+      if (Side * Dir < 0)
+        continue;
+      const LinCons &Out = Side > 0 ? Above : Below;
+      Alt B = A;
+      unsigned Kv = B.fresh(), Rv = B.fresh();
+      B.Cons.push_back(Out);
+      B.Cons.push_back(
+          eqs(var(Rv), add(R, scale(var(Kv), -(int64_t(1) << W)))));
+      B.Cons.push_back(ge0(plus(var(Rv), -Lo)));
+      B.Cons.push_back(ge0(plus(scale(var(Rv), -1), Hi)));
+      K(B, var(Rv));
+      if (!Err.empty())
+        return;
+    }
+    A.Cons.push_back(InLo), A.Cons.push_back(InHi);
+    return K(A, R);
+  }
+  std::string Ty = "i" + std::to_string(W);
+  if (Dir >= 0)
+    emit(A, Clause::False, {},
+         {ChcClauseInfo::Overflow,
+          std::string(What) + " above the " + Ty + " range",
+          Loc,
+          {}},
+         {Above});
+  if (Dir <= 0)
+    emit(A, Clause::False, {},
+         {ChcClauseInfo::Overflow,
+          std::string(What) + " below the " + Ty + " range",
+          Loc,
+          {}},
+         {Below});
+  A.Cons.push_back(InLo), A.Cons.push_back(InHi);
+  K(A, R);
+}
+
 void Encoder::exec(Alt A, uint32_t Pc) {
   const Function &H = F();
   for (;;) {
@@ -74,6 +198,10 @@ void Encoder::exec(Alt A, uint32_t Pc) {
       continue;
     }
     case Op::Copy:
+      if (cellOf(Fn, I.A) != NoOperand || !Fns[Fn].RegW[I.Dst]) {
+        ++Pc; // a local's address, for lifetime markers; or not a number
+        continue;
+      }
       if (I.A & ConstBit)
         A.Regs[I.Dst] = Val{value(A, I.A, W(I.Dst))};
       else
@@ -139,7 +267,20 @@ void Encoder::exec(Alt A, uint32_t Pc) {
       fork(A, E, Pick(I.C));
       return;
     }
+    case Op::Alloca: { // an unescaped scalar local: any initial value
+      Operand C = cellOf(Fn, I.Dst);
+      if (Fns[Fn].RegW[C])
+        A.Regs[C] = Val{freshIn(A, Fns[Fn].RegW[C])};
+      ++Pc;
+      continue;
+    }
     case Op::Load:
+      if (cellOf(Fn, I.A) != NoOperand) {
+        auto It = A.Regs.find(cellOf(Fn, I.A));
+        A.Regs[I.Dst] = It != A.Regs.end() ? It->second : Val{freshIn(A, I.W)};
+        ++Pc;
+        continue;
+      }
       A.Regs[I.Dst] = Val{A.Glob[GlobalIdx.at(
           ptrObj(H.Consts[I.A & ~ConstBit]) - FirstGlobalId)]};
       ++Pc;
@@ -147,6 +288,11 @@ void Encoder::exec(Alt A, uint32_t Pc) {
     case Op::Store: {
       if (linAll(A, {{I.B, I.W}}, [&](Alt &B) { exec(B, Pc); }))
         return;
+      if (cellOf(Fn, I.A) != NoOperand) {
+        A.Regs[cellOf(Fn, I.A)] = Val{value(A, I.B, I.W)};
+        ++Pc;
+        continue;
+      }
       A.Glob[GlobalIdx.at(ptrObj(H.Consts[I.A & ~ConstBit]) - FirstGlobalId)] =
           value(A, I.B, I.W);
       ++Pc;
@@ -174,7 +320,10 @@ void Encoder::exec(Alt A, uint32_t Pc) {
           }
           for (auto &[D, V] : Moves)
             B.Regs[D] = V;
-          toPoint(B, Ed.Target);
+          if (Fns[Fn].Points.count(Ed.Target))
+            toPoint(B, Ed.Target);
+          else
+            exec(B, Ed.Target);
         };
       };
       if (I.Opc == Op::Br)
@@ -298,12 +447,23 @@ void Encoder::binary(Alt A, uint32_t Pc, const Inst &I) {
     }
     return Fresh();
   }
+  // Without LLVM's nsw flag the operation wraps in C too (unsigned
+  // arithmetic, or the optimiser's own range checks): modelled exactly.
+  // With it, wrapping is signed overflow: an overflow query, unless
+  // --chc-wrap.
+  const bool MayWrap = Opts.Wrap || !(I.Sub & 1);
   switch (I.Opc) {
   case Op::Add:
   case Op::Sub: {
     LinExpr R = add(X, Y, I.Opc == Op::Add ? 1 : -1);
+    // A register plus a positive constant cannot fall below the range.
+    int Dir = 0;
+    if (YC && Y.Const != 0)
+      Dir = (Y.Const > 0) == (I.Opc == Op::Add) ? 1 : -1;
+    else if (XC && X.Const != 0 && I.Opc == Op::Add)
+      Dir = X.Const > 0 ? 1 : -1;
     return inRange(A, R, W, I.Opc == Op::Add ? "a sum" : "a difference", I.Loc,
-                   Set);
+                   Set, MayWrap, Dir);
   }
   case Op::Mul:
   case Op::Shl: {
@@ -317,7 +477,7 @@ void Encoder::binary(Alt A, uint32_t Pc, const Inst &I) {
       return Fresh(); // a product of two variables: not linear
     LinExpr R = XC ? scale(Y, X.Const) : scale(X, Y.Const);
     return inRange(A, R, W, I.Opc == Op::Mul ? "a product" : "a left shift",
-                   I.Loc, Set);
+                   I.Loc, Set, MayWrap);
   }
   case Op::SDiv:
   case Op::SRem:
@@ -430,7 +590,7 @@ void Encoder::binary(Alt A, uint32_t Pc, const Inst &I) {
     for (bool Neg : {false, true})
       fork(A, {{Neg ? ge0(plus(scale(X, -1), -1)) : ge0(X)}}, [&](Alt &B) {
         LinExpr R = Neg ? scale(X, -1) : X;
-        inRange(B, R, W, "an absolute value", I.Loc, Set);
+        inRange(B, R, W, "an absolute value", I.Loc, Set, Opts.Wrap);
       });
     return;
   case Op::SMin:

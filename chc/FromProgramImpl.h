@@ -254,7 +254,11 @@ struct PointInfo {
 
 struct FnInfo {
   bool Reached = false;
-  std::vector<uint8_t> RegW;   ///< inferred width, 0 unknown
+  std::vector<uint8_t> RegW; ///< inferred width, 0 unknown
+  /// Scalar locals whose address serves only their loads and stores: the
+  /// alloca's register -> a pseudo-register (NumRegs and up) holding the
+  /// value, a register of the frame like any other.
+  std::map<Operand, Operand> Cell;
   std::vector<Operand> Params; ///< parameters of known width
   uint8_t RetW = 0;
   unsigned Summary = ~0u;                ///< predicate, not for main
@@ -268,6 +272,7 @@ public:
   Encoder(const Program &P, ChcProgram &Out, const ChcEncodeOptions &O)
       : P(P), Out(Out), Opts(O) {}
   bool run(std::string &Error);
+  bool TooManyPaths = false;
 
 private:
   const Program &P;
@@ -297,8 +302,16 @@ private:
     Err = "chc: unsupported: " + What + " in " + Where;
   }
   bool ErrFirst = false;
-  std::vector<Operand> uses(const Function &G, const Inst &I) const;
+  std::vector<Operand> uses(uint32_t G, const Inst &I) const;
+  /// The pseudo-register of an unescaped local at address operand O, or
+  /// NoOperand.
+  Operand cellOf(uint32_t G, Operand O) const {
+    auto It = Fns[G].Cell.find(O);
+    return It == Fns[G].Cell.end() ? NoOperand : It->second;
+  }
   bool scan();
+  bool unescaped(const Function &G, Operand R, uint64_t Size) const;
+  static void backEdgeTargets(const Function &H, std::set<uint32_t> &Out);
   bool inferWidths();
   void liveness(uint32_t G);
   std::set<Operand> liveAt(uint32_t G, uint32_t Pc);
@@ -318,11 +331,12 @@ private:
   void fork(const Alt &A, const Dnf &D, const std::function<void(Alt &)> &K);
   Dnf truth(const Alt &A, Operand O, bool T);
   /// R, the exact result of an operation of width W, as the register's
-  /// value: within the range, K(A, R). Outside: with ChcEncodeOptions::Wrap
-  /// (below 64 bits) the wrapped value (R - 2^W k in range, k an integer),
-  /// else overflow queries.
+  /// value: within the range, K(A, R). Outside: with Wrap (below 64 bits)
+  /// the wrapped value (R - 2^W k in range, k an integer), else overflow
+  /// queries. Dir > 0: R cannot be below the range; Dir < 0: not above.
   void inRange(Alt &A, const LinExpr &R, unsigned W, const char *What,
-               uint32_t Loc, const std::function<void(Alt &, LinExpr)> &K);
+               uint32_t Loc, const std::function<void(Alt &, LinExpr)> &K,
+               bool Wrap, int Dir = 0);
   LinExpr freshIn(Alt &A, unsigned W) {
     unsigned V = A.fresh();
     auto [Lo, Hi] = range(W);
