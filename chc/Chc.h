@@ -35,6 +35,10 @@ struct ChcOptions {
   unsigned MaxIterations = 500;
   unsigned WideningDelay = 3;
   size_t MaxClauses = 20000; ///< of a refined clause set
+  /// Do not delete the solver's context at the end (it can take as long as
+  /// the run): for a caller that exits right after, never for a library
+  /// user that solves again.
+  bool LeakSolver = false;
 };
 
 struct ChcStats {

@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <stdexcept>
 
 using namespace vcdpor;
 
@@ -716,7 +717,16 @@ bool vcdpor::encodeProgram(const Program &P, ChcProgram &Out,
   Out = ChcProgram();
   linOverflow() = false;
   Encoder E(P, Out, O);
-  if (!E.run(Error)) {
+  bool Ok = false;
+  try {
+    Ok = E.run(Error);
+  } catch (const std::exception &X) {
+    // A register the walk expected on the path (a liveness gap): no
+    // clauses rather than wrong ones.
+    Error = std::string("chc: internal error while encoding: ") + X.what();
+    return false;
+  }
+  if (!Ok) {
     if (!E.TooManyPaths || O.Points == ChcEncodeOptions::Instructions)
       return false;
     // A predicate per block instead: fewer paths between points.

@@ -226,6 +226,7 @@ ChcOptions options(const ChcRun &Run) {
   O.Refine = Run.Refine == "rahft" ? Refinement::Rahft : Refinement::Rahit;
   O.TimeoutS = Run.TimeoutS;
   O.MaxIterations = Run.MaxIterations;
+  O.LeakSolver = true; // the tool exits after the report
   return O;
 }
 
