@@ -35,6 +35,10 @@ struct ChcOptions {
   unsigned MaxIterations = 500;
   unsigned WideningDelay = 3;
   size_t MaxClauses = 20000; ///< of a refined clause set
+  /// Do not delete the solver's context at the end (it can take as long as
+  /// the run): for a caller that exits right after, never for a library
+  /// user that solves again.
+  bool LeakSolver = false;
 };
 
 struct ChcStats {
@@ -70,6 +74,9 @@ struct ChcResult {
   /// parser reads them (ClauseSet::Source), independently of chc/Parse.
   bool ModelOfFile = false;
   std::vector<ChcDerivationNode> Cex; ///< Unsat
+  /// Unsat: a model of the derivation, CexValues[n][v] the value of
+  /// variable v of node n's clause (Smt::feasible).
+  std::vector<std::vector<int64_t>> CexValues;
   /// Unsat: the derivation was also found feasible on the file's
   /// assertions as Z3's parser reads them (ClauseSet::Source).
   bool CexOfFile = false;

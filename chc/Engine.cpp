@@ -62,7 +62,18 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
   ChcResult R;
   const double T0 = nowS();
   const double Deadline = O.TimeoutS > 0 ? T0 + O.TimeoutS : 0;
-  Smt Z(Deadline);
+  // Deleting Z3's context after a long run takes up to a minute; a caller
+  // about to exit may leave it to the process's end (ChcOptions).
+  std::unique_ptr<Smt> Owned = std::make_unique<Smt>(Deadline);
+  Smt &Z = *Owned;
+  struct Keep {
+    std::unique_ptr<Smt> &P;
+    bool Leak;
+    ~Keep() {
+      if (Leak)
+        (void)P.release();
+    }
+  } KeepSolver{Owned, O.LeakSolver};
   auto finish = [&](ChcVerdict V, std::string Reason) {
     R.V = V;
     R.Reason = std::move(Reason);
@@ -139,7 +150,8 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
                              : Why + " of the input"));
     }
     Derivation InputCex = onInput(L, *Abs.Cex);
-    Answer F = Z.feasible(Input, InputCex);
+    std::vector<std::vector<int64_t>> Values;
+    Answer F = Z.feasible(Input, InputCex, Values);
     std::string Why;
     if (F == Answer::Yes && !Input.Source.empty()) {
       // And under Z3's reading of the file, past the engine's parser.
@@ -153,6 +165,7 @@ ChcResult vcdpor::solveChc(const ClauseSet &Input, const ChcOptions &O) {
     }
     if (F == Answer::Yes) {
       flatten(Input, InputCex, R.Cex);
+      R.CexValues = std::move(Values);
       return finish(ChcVerdict::Unsat, "");
     }
     if (F == Answer::Unknown)

@@ -147,13 +147,16 @@ struct Smt::Impl {
   }
   /// The derivation's constraints; Head receives the root's head variables.
   void encode(const ClauseSet &S, const Derivation &D, z3::solver &Sol,
-              std::vector<z3::expr> &Head) {
+              std::vector<z3::expr> &Head,
+              std::vector<std::vector<z3::expr>> *Nodes = nullptr) {
     const Clause &C = S.Clauses[D.Clause];
     std::vector<z3::expr> V = instance(C);
+    if (Nodes)
+      Nodes->push_back(V);
     Sol.add(constraint(C, V));
     for (size_t J = 0; J < D.Children.size(); ++J) {
       std::vector<z3::expr> CH;
-      encode(S, D.Children[J], Sol, CH);
+      encode(S, D.Children[J], Sol, CH, Nodes);
       const Atom &A = C.Body[J];
       for (size_t K = 0; K < A.Args.size(); ++K)
         Sol.add(V[A.Args[K]] == CH[K]);
@@ -338,6 +341,29 @@ Answer Smt::feasible(const ClauseSet &S, const Derivation &D) {
   std::vector<z3::expr> Head;
   I->encode(S, D, Sol, Head);
   return I->check(*this, Sol);
+}
+
+Answer Smt::feasible(const ClauseSet &S, const Derivation &D,
+                     std::vector<std::vector<int64_t>> &Values) {
+  z3::solver Sol(I->Ctx);
+  std::vector<z3::expr> Head;
+  std::vector<std::vector<z3::expr>> Nodes;
+  I->encode(S, D, Sol, Head, &Nodes);
+  Answer A = I->check(*this, Sol);
+  Values.clear();
+  if (A != Answer::Yes)
+    return A;
+  z3::model M = Sol.get_model();
+  for (const auto &Vs : Nodes) {
+    Values.emplace_back();
+    for (const z3::expr &X : Vs) {
+      int64_t K = 0;
+      if (!M.eval(X, true).is_numeral_i64(K))
+        break;
+      Values.back().push_back(K);
+    }
+  }
+  return A;
 }
 
 Answer Smt::implies(const Clause &C, const std::vector<FormulaId> &BodyF,

@@ -46,6 +46,11 @@ public:
 
   /// Is the derivation's conjunction of constraints satisfiable?
   Answer feasible(const ClauseSet &S, const Derivation &D);
+  /// The same, and when feasible the values of a model: Values[n][v] is
+  /// variable v of the clause of node n (preorder); a value Z3 cannot give
+  /// as a 64-bit integer is left out (the node's vector ends before it).
+  Answer feasible(const ClauseSet &S, const Derivation &D,
+                  std::vector<std::vector<int64_t>> &Values);
   /// Is M (a formula per predicate) a model of every clause? On No, Why
   /// names the first clause it violates.
   Answer isModel(const ClauseSet &S, const std::vector<FormulaId> &M,

@@ -221,7 +221,12 @@ bool FunctionLowerer::lowerInst(Instruction &I) {
     auto It = Ops.find(BO->getOpcode());
     if (It == Ops.end())
       return unsupported("instruction '" + std::string(I.getOpcodeName()) + "'");
-    return scalarOp(It->second, I, scalarWidth(I.getType()));
+    // Sub: bit 0 nsw, bit 1 nuw (read by chc only; execution wraps).
+    uint8_t Flags = 0;
+    if (isa<OverflowingBinaryOperator>(BO))
+      Flags = (BO->hasNoSignedWrap() ? 1 : 0) |
+              (BO->hasNoUnsignedWrap() ? 2 : 0);
+    return scalarOp(It->second, I, scalarWidth(I.getType()), 0, Flags);
   }
 
   switch (I.getOpcode()) {

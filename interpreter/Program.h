@@ -41,7 +41,8 @@ inline bool quietBuiltin(Builtin B, bool NullResult) {
 }
 
 enum class Op : uint8_t {
-  // Integer arithmetic on width W.
+  // Integer arithmetic on width W. Add, Sub, Mul, Shl: Sub bit 0 is LLVM's
+  // nsw flag, bit 1 nuw (execution wraps regardless).
   Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
   // Floating point; W is 32 or 64.
   FAdd, FSub, FMul, FDiv, FRem, FNeg,

@@ -60,6 +60,17 @@ cl::opt<std::string> ChcRefine(
     cl::desc("chc: refinement of spurious derivations: rahit (interpolant "
              "tree automata) or rahft (the one derivation) (default=rahit)"),
     cl::init("rahit"), cl::cat(Cat));
+cl::opt<std::string> EmitChc(
+    "emit-chc",
+    cl::desc("chc, C input: write the program's Horn clauses to FILE "
+             "(CHC-COMP SMT-LIB, for other Horn solvers)"),
+    cl::cat(Cat));
+cl::opt<bool> ChcWrap(
+    "chc-wrap",
+    cl::desc("chc, C input: model wrap-around of integers below 64 bits "
+             "exactly (case splits) instead of answering unknown where a "
+             "result may leave its type's range"),
+    cl::cat(Cat));
 cl::opt<unsigned> ChcIterations(
     "chc-iterations",
     cl::desc("chc: give up (unknown) after N refinements (default=500)"),
@@ -504,19 +515,28 @@ private:
   std::thread Worker;
 };
 
+/// The chc options shared by .smt2 and C input; "" when valid.
+std::string chcUsage() {
+  if (ChcRefine != "rahit" && ChcRefine != "rahft")
+    return "--chc-refine '" + ChcRefine + "': expected rahit or rahft";
+  if (Timeout < 0)
+    return "--timeout must not be negative";
+  if (Positional.size() > 1)
+    return "--engine=chc takes one file and no program arguments";
+  return "";
+}
+
 /// --engine=chc, or an .smt2 input: Horn clauses (tools/Chc.cpp).
 int runChcEngine(const std::string &Program) {
   if (Engine.getNumOccurrences() && Engine != "chc")
     return usage(Program + ": a .smt2 file (Horn clauses) needs --engine=chc");
-  if (!StringRef(Program).endswith(".smt2"))
-    return usage(Program + ": --engine=chc takes a CHC-COMP .smt2 file "
-                 "(C programs are not encoded into clauses yet)");
-  if (ChcRefine != "rahit" && ChcRefine != "rahft")
-    return usage("--chc-refine '" + ChcRefine + "': expected rahit or rahft");
-  if (Timeout < 0)
-    return usage("--timeout must not be negative");
-  if (Positional.size() > 1)
-    return usage("--engine=chc takes one file and no program arguments");
+  if (EmitChc.getNumOccurrences() || ChcWrap.getNumOccurrences())
+    return usage(std::string(EmitChc.getNumOccurrences() ? "--emit-chc"
+                                                         : "--chc-wrap") +
+                 " applies to C programs; " + Program + " is already clauses");
+  std::string U = chcUsage();
+  if (!U.empty())
+    return usage(U);
   ChcRun R;
   R.Program = Program;
   R.Refine = ChcRefine;
@@ -524,6 +544,37 @@ int runChcEngine(const std::string &Program) {
   R.MaxIterations = ChcIterations;
   R.JsonPath = Json;
   return runChc(R);
+}
+
+/// --engine=chc on a C program (or LLVM IR): its one thread's Horn clauses
+/// (chc/FromProgram.h), solved by the chc engine.
+int runChcOnProgram(Config &C) {
+  std::string U = chcUsage();
+  if (!U.empty())
+    return usage(U);
+  LoadOptions LO;
+  LO.RuntimeInclude = C.RuntimeInclude;
+  LO.CacheDir = C.CacheDir;
+  LO.CacheSalt = C.CacheSalt;
+  LO.OptLevel = C.OptLevel;
+  LO.CFlags = C.CFlags;
+  LO.EmitLL = C.EmitLL;
+  install_fatal_error_handler(badInputFatal, &C.Program);
+  LoadResult L = loadProgram(C.Program, LO);
+  remove_fatal_error_handler();
+  if (!L.Prog) {
+    errs() << "vcdpor: error: " << L.Error << "\n";
+    return 2;
+  }
+  ChcRun R;
+  R.Program = C.Program;
+  R.Refine = ChcRefine;
+  R.TimeoutS = Timeout;
+  R.MaxIterations = ChcIterations;
+  R.JsonPath = Json;
+  R.EmitPath = EmitChc;
+  R.Wrap = ChcWrap;
+  return runChcProgram(R, *L.Prog);
 }
 
 /// Prints why the engine gave no verdict: exit code 2 for a construct it
@@ -791,8 +842,14 @@ int main(int argc, char **argv) {
   if (Positional.empty())
     return usage("no program given (usage: vcdpor [options] PROGRAM [-- program-args])");
   C.Program = Positional[0];
-  if (Engine == "chc" || StringRef(C.Program).endswith(".smt2"))
+  if (StringRef(C.Program).endswith(".smt2"))
     return runChcEngine(C.Program);
+  const bool ChcOnProgram = Engine == "chc";
+  if ((EmitChc.getNumOccurrences() || ChcWrap.getNumOccurrences()) &&
+      !ChcOnProgram)
+    return usage(std::string(EmitChc.getNumOccurrences() ? "--emit-chc"
+                                                         : "--chc-wrap") +
+                 " needs --engine=chc");
   C.ProgramArgs.assign(Positional.begin(), Positional.end());
   C.EngineName = Engine;
   C.EngineDefaulted = !Engine.getNumOccurrences();
@@ -806,6 +863,8 @@ int main(int argc, char **argv) {
     C.Explore.Engine = EngineKind::VC;
   else if (Engine == "bmc")
     C.Bmc = true;
+  else if (Engine == "chc")
+    ; // runChcOnProgram() below
   else if (Engine == "bmc-refine") {
     C.Bmc = true;
     C.BmcMode = BmcEngine::Refine;
@@ -816,7 +875,7 @@ int main(int argc, char **argv) {
     return usage(
         "--engine=" + Engine +
         ": unknown engine (available: exhaustive, source, optimal, vc, "
-        "bmc, bmc-refine, bmc-oc)");
+        "bmc, bmc-refine, bmc-oc, chc)");
   if (SolverOpt == "acdlp")
     C.Solver = BmcSolver::Acdlp;
   else if (SolverOpt != "z3")
@@ -976,6 +1035,12 @@ int main(int argc, char **argv) {
       return usage("--validate-witness replays a witness: --witness, --json "
                    "and --engine do not apply");
     return validateWitness(C);
+  }
+  if (ChcOnProgram) {
+    if (IsTask)
+      return usage("--engine=chc takes a C program or a .smt2 file, not a "
+                   "task");
+    return runChcOnProgram(C);
   }
   if (IsTask)
     return runTask(C);
