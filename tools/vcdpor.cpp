@@ -546,12 +546,9 @@ int runChcEngine(const std::string &Program) {
   return runChc(R);
 }
 
-/// --engine=chc on a C program (or LLVM IR): its one thread's Horn clauses
-/// (chc/FromProgram.h), solved by the chc engine.
-int runChcOnProgram(Config &C) {
-  std::string U = chcUsage();
-  if (!U.empty())
-    return usage(U);
+/// Compiles (or reads) C.Program into the lowered Program every engine
+/// reads; LLVM's fatal errors on bad input become an error with exit 2.
+LoadResult load(const Config &C) {
   LoadOptions LO;
   LO.RuntimeInclude = C.RuntimeInclude;
   LO.CacheDir = C.CacheDir;
@@ -559,9 +556,21 @@ int runChcOnProgram(Config &C) {
   LO.OptLevel = C.OptLevel;
   LO.CFlags = C.CFlags;
   LO.EmitLL = C.EmitLL;
-  install_fatal_error_handler(badInputFatal, &C.Program);
+  // The handler only reads the name.
+  install_fatal_error_handler(badInputFatal,
+                              const_cast<std::string *>(&C.Program));
   LoadResult L = loadProgram(C.Program, LO);
   remove_fatal_error_handler();
+  return L;
+}
+
+/// --engine=chc on a C program (or LLVM IR): its one thread's Horn clauses
+/// (chc/FromProgram.h), solved by the chc engine.
+int runChcOnProgram(Config &C) {
+  std::string U = chcUsage();
+  if (!U.empty())
+    return usage(U);
+  LoadResult L = load(C);
   if (!L.Prog) {
     errs() << "vcdpor: error: " << L.Error << "\n";
     return 2;
@@ -588,16 +597,7 @@ int refused(const Config &C, const ExploreResult &R) {
 /// explores it instead (not under --vc-strict). 0 with R filled, or an exit
 /// code after printing why (bad input, usage, or an internal error).
 int check(Config &C, ExploreResult &R) {
-  LoadOptions LO;
-  LO.RuntimeInclude = C.RuntimeInclude;
-  LO.CacheDir = C.CacheDir;
-  LO.CacheSalt = C.CacheSalt;
-  LO.OptLevel = C.OptLevel;
-  LO.CFlags = C.CFlags;
-  LO.EmitLL = C.EmitLL;
-  install_fatal_error_handler(badInputFatal, &C.Program);
-  LoadResult L = loadProgram(C.Program, LO);
-  remove_fatal_error_handler();
+  LoadResult L = load(C);
   if (!L.Prog) {
     errs() << "vcdpor: error: " << L.Error << "\n";
     return 2;

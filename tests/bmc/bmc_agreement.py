@@ -21,7 +21,8 @@ so is bmc's complete bound without a race where exhaustive found one.
 Programs bmc refuses (a construct it does not model) are listed with the
 reason, never counted as agreeing. What is skipped is decided by work: with
 --ex-cap N a program whose exhaustive exploration exceeds N executions is
-skipped, and --checked requires the exact number compared.
+skipped, as is a program made to run into limits (its AGREEMENT-SKIP line
+says why), and --checked requires the exact number compared.
 
 --engine picks the bmc engine checked (bmc, bmc-refine, bmc-oc; default
 bmc).
@@ -32,6 +33,7 @@ bmc).
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -129,6 +131,13 @@ def main():
     for path in a.files:
         opts = run_options(path)
         if opts is None:
+            continue
+        with open(path, errors="replace") as f:
+            unbounded = re.search(r"AGREEMENT-SKIP:\s*(.*)", f.read())
+        if unbounded:
+            skipped += 1
+            print("skip %s: %s" % (os.path.relpath(path),
+                                   unbounded.group(1).strip()))
             continue
         opts = drop_engine_options(opts)
         mode = ["--property", "no-data-race"] if a.races else \

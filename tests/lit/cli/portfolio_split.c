@@ -2,6 +2,7 @@
 // time first and bmc the rest: here vc can never finish (threads are
 // created until the thread limit, in every order) and the bug needs a
 // nondet value outside vc's range, which bmc finds in its first bound.
+// AGREEMENT-SKIP: creates threads for ever (each execution up to the thread limit), made for the time limit
 // RUN: %expect-exit 1 %vcdpor --opt=0 --timeout 6 %s | %FileCheck %s
 // CHECK: Note: vc could not decide (the timeout limit stopped it); bmc decided.
 // CHECK: Note: under --timeout 6 s the explicit engine had 3 s first, bmc what was left.
