@@ -3,6 +3,7 @@
 #include "interpreter/Loader.h"
 #include "interpreter/CompileCache.h"
 #include "interpreter/Lower.h"
+#include "interpreter/Uninit.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/CaptureTracking.h"
@@ -24,7 +25,6 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 #ifndef VCDPOR_RUNTIME_INCLUDE
 #define VCDPOR_RUNTIME_INCLUDE ""
@@ -128,6 +128,9 @@ bool protectInterface(const std::string &BcPath, std::string &Error) {
   for (llvm::Function &F : **MOr) {
     if (F.isDeclaration())
       continue;
+    // Before the optimiser folds branches on them.
+    Changed |= promoteScalarLocals(F);
+    Changed |= nondetUninitialised(F);
     Changed |= protectSharedAccesses(F);
     if (!interfaceFunction(F.getName()))
       continue;
@@ -331,33 +334,6 @@ std::string checkParserTraps(StringRef Text, const std::string &Name) {
   return "";
 }
 
-/// Promotes every scalar local whose address is only loaded from and stored
-/// to (never taken, never volatile) to registers, as mem2reg does at -O1.
-/// Such a local is private to its thread, so no visible event changes; at
-/// -O0 interpreting its loads and stores is much of the work of a replay.
-/// Other types are left in memory, where the lowering names what it does
-/// not support.
-void promoteLocals(Module &M) {
-  for (llvm::Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    std::vector<AllocaInst *> Allocas;
-    for (Instruction &I : F.getEntryBlock()) {
-      auto *AI = dyn_cast<AllocaInst>(&I);
-      if (!AI)
-        continue;
-      Type *Ty = AI->getAllocatedType();
-      if ((Ty->isIntegerTy() || Ty->isPointerTy() || Ty->isFloatingPointTy()) &&
-          isAllocaPromotable(AI))
-        Allocas.push_back(AI);
-    }
-    if (Allocas.empty())
-      continue;
-    DominatorTree DT(F);
-    PromoteMemToReg(Allocas, DT);
-  }
-}
-
 LoadResult lowerVerified(Module &M, const std::string &Name,
                          const LoadOptions *Opts) {
   std::string VErr;
@@ -374,7 +350,8 @@ LoadResult lowerVerified(Module &M, const std::string &Name,
                    DL.getStringRepresentation() +
                    "' (vcdpor runs little-endian modules with 64-bit or "
                    "32-bit pointers)");
-  promoteLocals(M);
+  // Also for modules given as IR, and for undef the optimiser left.
+  uninitialisedLocalsAsNondet(M);
   if (Opts && !Opts->EmitLL.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(Opts->EmitLL, EC);

@@ -34,7 +34,13 @@ Builtin lookupBuiltin(StringRef Name) {
 #include "interpreter/Builtins.def"
   };
   auto It = Table.find(Name.str());
-  return It == Table.end() ? Builtin::None : It->second;
+  if (It != Table.end())
+    return It->second;
+  // Reads of uninitialised locals (Uninit.h): __vcdpor_uninit_iN.
+  if (Name.startswith("__vcdpor_uninit_i"))
+    return Name == "__vcdpor_uninit_i1" ? Builtin::NondetBool
+                                        : Builtin::NondetInt;
+  return Builtin::None;
 }
 
 namespace lowering {

@@ -110,3 +110,79 @@ TEST(Loader, SummarizesCodeNoOtherThreadSees) {
   EXPECT_EQ(LQ.BlockQuiet, (std::vector<uint8_t>{0, 1}));
   EXPECT_EQ(LQ.BlockTailQuiet, (std::vector<uint8_t>{1, 1}));
 }
+
+/// How many nondet draws (Builtin::NondetInt or NondetBool) function Name
+/// makes, as lowered.
+static unsigned draws(const Program &P, const std::string &Name,
+                      Builtin Kind = Builtin::NondetInt) {
+  for (const Function &F : P.Functions)
+    if (F.Name == Name) {
+      unsigned N = 0;
+      for (const CallInfo &C : F.Calls)
+        N += C.Ext == Kind;
+      return N;
+    }
+  return ~0u;
+}
+
+// Uninit.h: a local read before it is written is a nondet draw; one always
+// written first, or an undef nobody reads, draws nothing.
+TEST(Loader, UninitialisedLocalsAreNondetDraws) {
+  const char *IR = R"(
+@g = global i32 0
+
+define i32 @one_path(i1 %c) {
+entry:
+  %x = alloca i32
+  br i1 %c, label %set, label %join
+set:
+  store i32 1, i32* %x
+  br label %join
+join:
+  %v = load i32, i32* %x
+  ret i32 %v
+}
+
+define i32 @always_set(i1 %c) {
+entry:
+  %x = alloca i32
+  store i32 2, i32* %x
+  %v = load i32, i32* %x
+  ret i32 %v
+}
+
+define void @phi_undef(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %p = phi i32 [ undef, %entry ], [ 1, %a ]
+  %q = phi i1 [ undef, %entry ], [ true, %a ]
+  store i32 %p, i32* @g
+  br i1 %q, label %done, label %done
+done:
+  ret void
+}
+
+define internal void @ignores(i32 %unused) {
+  ret void
+}
+
+define i32 @main() {
+  %r = call i32 @one_path(i1 false)
+  %s = call i32 @always_set(i1 false)
+  call void @phi_undef(i1 false)
+  call void @ignores(i32 undef)
+  ret i32 0
+}
+)";
+  LoadResult R = loadProgramFromIR(IR, "uninit.ll");
+  ASSERT_TRUE(R.Prog) << R.Error;
+  const Program &P = *R.Prog;
+  EXPECT_EQ(draws(P, "one_path"), 1u);
+  EXPECT_EQ(draws(P, "always_set"), 0u);
+  EXPECT_EQ(draws(P, "phi_undef"), 1u);
+  EXPECT_EQ(draws(P, "phi_undef", Builtin::NondetBool), 1u);
+  EXPECT_EQ(draws(P, "main"), 0u);
+}
