@@ -122,14 +122,14 @@ def run(vcdpor, test_dir, flags, solver, timeout, opt, extra=()):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--suite", default="/work/shared/benchmarks/acdlp")
+    ap.add_argument("--suite", default=os.path.join(ROOT, "..", "shared",
+                                                    "benchmarks", "acdlp"))
     ap.add_argument("--vcdpor", default=os.path.join(ROOT, "build", "tools",
                                                      "vcdpor"))
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--only", default="")
-    # clang's level: at 1 (vcdpor's default) LLVM may fold comparisons of
-    # an uninitialised local (undef) either way, where CBMC reads one
-    # nondet value; at 0 the local is memory, which vcdpor zero-fills.
+    # clang's level (vcdpor's default 1). At every level an uninitialised
+    # local is one nondet value, as CBMC reads it (interpreter/Uninit.h).
     ap.add_argument("--opt", default="1")
     # More options for the acdlp runs, e.g. "--acdlp-decisions=bits".
     ap.add_argument("--acdlp-args", default="")

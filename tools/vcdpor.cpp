@@ -882,6 +882,12 @@ int main(int argc, char **argv) {
     return usage("--solver=" + SolverOpt +
                  ": unknown solver (available: z3, acdlp)");
   C.SolverGiven = SolverOpt.getNumOccurrences() > 0;
+  // The explicit engines and chc run no bounded formula: a solver named for
+  // them would be ignored, so it is refused (the portfolio's bmc takes it).
+  if (C.SolverGiven && !C.Bmc && !C.EngineDefaulted)
+    return usage("--solver=" + SolverOpt + " applies to the bounded engines "
+                 "(bmc, bmc-refine, bmc-oc) and the default portfolio, not "
+                 "--engine=" + Engine);
   if (C.Solver == BmcSolver::Acdlp && C.Bmc &&
       C.BmcMode != BmcEngine::Monolithic)
     return usage("--solver=acdlp decides the monolithic formula: use it with "

@@ -4,6 +4,10 @@
 // Only the monolithic formula is ACDLP's; the trace needs it.
 // RUN: %expect-exit 2 %vcdpor --engine=bmc-refine --solver=acdlp %s 2>&1 | %FileCheck %s --check-prefix=ENGINE
 // RUN: %expect-exit 2 %vcdpor --engine=bmc --acdlp-trace %s 2>&1 | %FileCheck %s --check-prefix=TRACE
+// A solver named for an engine that runs no bounded formula is refused,
+// not ignored.
+// RUN: %expect-exit 2 %vcdpor --engine=optimal --solver=z3 %s 2>&1 | %FileCheck %s --check-prefix=EXPLICIT
+// RUN: %expect-exit 2 %vcdpor --engine=chc --solver=acdlp %s 2>&1 | %FileCheck %s --check-prefix=CHC
 #include <assert.h>
 #include <pthread.h>
 int x;
@@ -21,3 +25,5 @@ int main(void) {
 // CHECK: acdlp: programs with threads are not supported yet
 // ENGINE: --solver=acdlp decides the monolithic formula: use it with --engine=bmc
 // TRACE: --acdlp-trace, --acdlp-restarts and --acdlp-decisions need --solver=acdlp
+// EXPLICIT: --solver=z3 applies to the bounded engines (bmc, bmc-refine, bmc-oc) and the default portfolio, not --engine=optimal
+// CHC: --solver=acdlp applies to the bounded engines (bmc, bmc-refine, bmc-oc) and the default portfolio, not --engine=chc

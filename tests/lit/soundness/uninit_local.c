@@ -18,6 +18,11 @@
 // RUN: %expect-exit 1 %vcdpor --engine=bmc --opt=2 -DFIVE %s | %FileCheck %s --check-prefix=FIVE
 // RUN: %expect-exit 4 %vcdpor --engine=optimal -DFIVE %s | %FileCheck %s --check-prefix=FIVE-BOUNDED
 // RUN: %expect-exit 1 %vcdpor --engine=optimal --nondet-range 0:7 -DFIVE %s | %FileCheck %s --check-prefix=FIVE
+// The draw is in the witness, which replays to the same failure.
+// RUN: %expect-exit 1 %vcdpor --engine=bmc -DFIVE --witness %t.graphml %s > /dev/null
+// RUN: %expect-exit 1 %vcdpor --validate-witness %t.graphml -DFIVE %s | %FileCheck %s --check-prefix=REPLAY
+// REPLAY: confirmed: the schedule reaches assertion at line
+// REPLAY: T0: nondet 5
 // FIVE: assertion failed: x != 5
 // FIVE-BOUNDED: Bounded: no errors found{{.*}}nondet values were drawn from 0:1 only
 //
