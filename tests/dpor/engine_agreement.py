@@ -67,7 +67,9 @@ import tempfile
 DROP = ("--engine", "--max-executions", "--timeout", "--json", "--max-memory",
         "--all-errors", "--stop-on-first", "--progress", "--print-trace", "-v",
         "--emit-ll", "--count-hb-classes", "--count-vhb-classes", "--local-behaviours",
-        "--witness", "--trace-html", "--trace-dot", "--vc-strict")
+        "--witness", "--trace-html", "--trace-dot", "--vc-strict",
+        # bmc's decision procedure: the explicit engines refuse it.
+        "--solver", "--acdlp-trace", "--acdlp-restarts", "--acdlp-decisions")
 
 
 def run_options(path):
@@ -87,7 +89,8 @@ def run_options(path):
                     if name in DROP:
                         if "=" not in t and name in ("--max-executions", "--timeout",
                                                      "--json", "--max-memory", "--emit-ll",
-                                                     "--witness", "--trace-html", "--trace-dot", "--vc-strict"):
+                                                     "--witness", "--trace-html", "--trace-dot", "--vc-strict",
+                                                     "--solver", "--acdlp-decisions"):
                             skip = True
                         continue
                     opts.append(t)
