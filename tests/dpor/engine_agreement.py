@@ -163,6 +163,11 @@ def vcdpor(binary, args, limit, refusal=None):
         raise Crash("exit status %d: %s" % (p.returncode, p.stderr.strip()[-300:]))
 
 
+# Why the last program check_program() returned None for was bad input
+# (vcdpor's message), for the line the script prints for it.
+LAST_BAD = [""]
+
+
 def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     """Runs the engines on one program. Returns None for bad input, "skip"
     when exhaustive reaches the execution cap of ex_opts (or, with
@@ -173,11 +178,13 @@ def check_program(binary, path, opts, limit, tmp, ex_opts=()):
     base = [x for x in opts if not x.startswith("--opt") and not x.startswith("-D")
             and not x.startswith("-I")]
     # Compile once; every engine checks the same module.
+    bad = []
     ex = vcdpor(binary, opts + list(ex_opts) + ["--engine=exhaustive", "--all-errors",
                                 "--count-hb-classes", "--count-vhb-classes",
                                 "--local-behaviours",
-                                "--emit-ll", ll, path], limit)
+                                "--emit-ll", ll, path], limit, bad)
     if ex is None:
+        LAST_BAD[0] = bad[-1].splitlines()[-1] if bad and bad[-1] else "exit 2"
         return None
     # An exhaustive run cut by a limit after a finding still says "error",
     # but its class count is partial. Only the execution cap skips.
@@ -426,7 +433,10 @@ def main():
                 failures.append(name)
                 continue
             if res is None:
-                continue  # bad-input tests
+                # Bad-input tests (refused by name, exit 2): listed, not
+                # counted, so that a program dropping out shows.
+                print("bad  %-40s %s" % (name, LAST_BAD[0][:200]), flush=True)
+                continue
             if res == "skip":
                 skipped += 1
                 print("skip %-40s exhaustive did not finish%s" % (
