@@ -33,7 +33,7 @@ bool readsUndef(const Instruction &I, unsigned Op) {
       return false;
     // The optimiser passes undef for a parameter its callee never uses.
     const Function *Callee = CB->getCalledFunction();
-    return !Callee || Callee->isDeclaration() ||
+    return !Callee || Callee->isDeclaration() || Op >= Callee->arg_size() ||
            !Callee->getArg(Op)->use_empty();
   }
   if (isa<ReturnInst>(I)) {
