@@ -535,6 +535,12 @@ ExploreResult runBmc(const Program &P, System &Sys, const BmcOptions &O) {
         if (!R.S.BoundCauses)
           R.S.BoundCauses = LoopBound;
       }
+      // The model shows an allocation cut; whether the loop bound cuts
+      // some other execution is a question of its own (a deeper bound
+      // finds what lies past it: a race that needs a second thread).
+      if (R.S.BoundCauses == ObjectLimit &&
+          D->check(En.ReachLoop) != z3::unsat)
+        R.S.BoundCauses |= LoopBound;
       Answered = K;
       AnsweredStats = R.S;
       // Only allocations cut it: a deeper bound would not help.

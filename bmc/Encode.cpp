@@ -475,6 +475,9 @@ void Encoder::run(bool Races) {
     case SymKind::Cut:
       En.Hard.push_back(!ex(E));
       En.Reach = En.Reach || (Ev.Guard && AllBefore[E] && created(Ev.Thread));
+      if (!Ev.Allocation)
+        En.ReachLoop =
+            En.ReachLoop || (Ev.Guard && AllBefore[E] && created(Ev.Thread));
       break;
     case SymKind::Exit:
       En.Hard.push_back(z3::implies(ex(E), En.End == Ev.Clock + 1));

@@ -61,7 +61,7 @@ struct CondOrder {
 struct Encoding {
   explicit Encoding(z3::context &C)
       : Hard(C), Sched(C), End(C.int_const("End")), Dead(C.bool_val(false)),
-        Reach(C.bool_val(false)) {}
+        Reach(C.bool_val(false)), ReachLoop(C.bool_val(false)) {}
   z3::expr_vector Hard; ///< what every execution satisfies
   /// With SplitSched: the scheduling constraint of the read events (no
   /// write of the location between a read and its source), which Hard
@@ -72,7 +72,10 @@ struct Encoding {
   z3::expr End;
   std::vector<Violation> Violations;
   z3::expr Dead;  ///< the execution ends in a deadlock
-  z3::expr Reach; ///< some thread reaches the loop bound
+  z3::expr Reach; ///< some thread reaches the loop bound (or a cut)
+  /// Some thread reaches a cut that a deeper unwinding moves: the loop
+  /// bound, not an allocation larger than vcdpor models.
+  z3::expr ReachLoop;
   std::vector<Wake> Wakes;
   /// With races encoded: conditions under which the interpreter ends the
   /// execution at another finding, as soon as a thread arrives at it (a
