@@ -472,13 +472,14 @@ void Encoder::run(bool Races) {
     case SymKind::Assume:
       En.Hard.push_back(z3::implies(ex(E), Ev.Bad));
       break;
-    case SymKind::Cut:
+    case SymKind::Cut: {
       En.Hard.push_back(!ex(E));
-      En.Reach = En.Reach || (Ev.Guard && AllBefore[E] && created(Ev.Thread));
+      z3::expr Arrives = Ev.Guard && AllBefore[E] && created(Ev.Thread);
+      En.Reach = En.Reach || Arrives;
       if (!Ev.Allocation)
-        En.ReachLoop =
-            En.ReachLoop || (Ev.Guard && AllBefore[E] && created(Ev.Thread));
+        En.ReachLoop = En.ReachLoop || Arrives;
       break;
+    }
     case SymKind::Exit:
       En.Hard.push_back(z3::implies(ex(E), En.End == Ev.Clock + 1));
       Exits.push_back(ex(E));
