@@ -74,6 +74,7 @@
 #include "closure/Linearize.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include <pthread.h>
 
@@ -506,10 +507,32 @@ void Vc::visit(Node &N) {
     return;
   }
   // Reads of locations no other live thread can write come first: once
-  // such a read is excluded, no later sibling can give it a value.
-  std::stable_partition(F.begin(), F.end(), [&](ThreadId T) {
-    return N.Th[T].F.NoWriters && isReadFront(N.Th[T].F.K);
-  });
+  // such a read is excluded, no later sibling can give it a value. Events
+  // that another pending event conflicts with come last: the first event's
+  // family is watched (VcSiblings.cpp), and one with a pending rival is
+  // sure to meet it, so its later siblings would all be explored with it
+  // excluded. Any order partitions N; this one lets a node whose threads
+  // do not meet (indexer) have a single family. Per address: how many
+  // events are pending, and how many of them write or lock.
+  std::unordered_map<uint64_t, std::pair<uint32_t, uint32_t>> Pending;
+  for (ThreadId T : F) {
+    auto &Cnt = Pending[N.Th[T].F.P.Addr];
+    ++Cnt.first;
+    Cnt.second += N.Th[T].F.K != FrontKind::Read;
+  }
+  auto PendingRival = [&](ThreadId T) {
+    const Front &Fr = N.Th[T].F;
+    auto Cnt = Pending[Fr.P.Addr];
+    return Fr.K == FrontKind::Lock ? Cnt.first > 1
+                                   : Cnt.second > (Fr.K != FrontKind::Read);
+  };
+  std::vector<uint8_t> Rank(N.Th.size(), 2);
+  for (ThreadId T : F)
+    Rank[T] = N.Th[T].F.NoWriters && isReadFront(N.Th[T].F.K) ? 0
+              : PendingRival(T)                               ? 2
+                                                              : 1;
+  std::stable_sort(F.begin(), F.end(),
+                   [&](ThreadId A, ThreadId B) { return Rank[A] < Rank[B]; });
   // The last branch may consume N when nothing follows it: no section
   // start, exit or terminal() (and the caller's node is not read after
   // visit(): orderings() leaves own theirs).

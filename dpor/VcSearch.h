@@ -558,6 +558,9 @@ private:
   /// conflicting event (the argument is at the top of VcSiblings.cpp).
   bool siblingsMayBeEmpty(const Node &N, const std::vector<ThreadId> &F,
                           bool SectionsOrExits);
+  /// Whether F's exclusion still rules out some trace of N (a lock's does
+  /// not once its chain has grown past the operations it names).
+  bool constrains(const Node &N, const Front &F);
   /// Marks every watch that E, an event (run or pending) of thread T, could
   /// give a write or grant not in the watch's X.
   void noteConflicts(ThreadId T, const Event &E);

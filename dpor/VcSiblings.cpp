@@ -11,14 +11,14 @@
 // watches it: unless some event of another thread that could give f1 a
 // write (grant) outside X is met there, the later families are left out.
 //
-// Why that loses no trace. Let N have no excluded frontier event, no
-// atomic section start or exit() among its frontier events, and no live
-// thread that may call exit() or abort(); let f1 (thread t) be a read, RMW
-// or CAS of location l, or a pthread_mutex_lock of a mutex m whose grant
-// chain in X is empty or ends with a release. Take a trace tau of N in which
-// f1 observes no write of X: it observes a write outside X, or (lock) is
-// granted after an operation of m outside X, or it never runs because a
-// failure ends the process first. In the first two cases let e be the
+// Why that loses no trace. Let N have no excluded frontier event (but see
+// the last paragraph), no atomic section start or exit() among its
+// frontier events, and no live thread that may call exit() or abort(); let f1
+// (thread t) be a read, RMW or CAS of location l, or a pthread_mutex_lock of a
+// mutex m whose grant chain in X is empty or ends with a release. Take a trace
+// tau of N in which f1 observes no write of X: it observes a write outside X,
+// or (lock) is granted after an operation of m outside X, or it never runs
+// because a failure ends the process first. In the first two cases let e be the
 // first event of tau, outside X, that writes l (operates on m); e is not
 // t's (t's events before f1 are in X). Let Q be X plus the events of tau
 // that happen before e (program order, reads-from, lock order), minus e,
@@ -47,6 +47,11 @@
 // than needed). Several workers hand nodes to each other, so a family's
 // exploration is not one worker's: the pruning is for one worker only.
 //
+// An exclusion that constrains nothing any more does not count: a lock is
+// placed right after its chain's end in X, so once the chain has grown
+// past the operations its exclusion names, no trace of N places it there
+// (constrains()).
+//
 //===----------------------------------------------------------------------===//
 #include "dpor/VcSearch.h"
 
@@ -57,10 +62,10 @@ bool Vc::siblingsMayBeEmpty(const Node &N, const std::vector<ThreadId> &F,
   if (C.Workers > 1 || Sh.Order || SectionsOrExits || F.size() < 2)
     return false;
   for (ThreadId U = 0; U < N.Th.size(); ++U) {
-    const ThreadX &X = N.Th[U];
-    if (X.F.Excluded)
+    const Front &Fr = N.Th[U].F;
+    if (constrains(N, Fr))
       return false;
-    if (!X.Done && X.F.K != FrontKind::None && X.F.MayExit)
+    if (!N.Th[U].Done && Fr.K != FrontKind::None && Fr.MayExit)
       return false;
   }
   for (ThreadId U : F) {
@@ -77,6 +82,18 @@ bool Vc::siblingsMayBeEmpty(const Node &N, const std::vector<ThreadId> &F,
     if (!Ch.empty() && N.PO.event(Ch.back()).Kind != cl::EventKind::Unlock)
       return false;
   }
+  return true;
+}
+
+bool Vc::constrains(const Node &N, const Front &F) {
+  if (!F.Excluded)
+    return false;
+  // A lock (or condition operation) is placed right after its chain's end
+  // in X: once the chain has grown past the Excl operations the exclusion
+  // names, no trace of N places it there, and the exclusion says nothing.
+  // (A failed trylock may still fall in an excluded interval.)
+  if (F.K == FrontKind::Lock || F.K == FrontKind::CvOp)
+    return chain(N, F.P.Addr).size() <= F.Excl;
   return true;
 }
 

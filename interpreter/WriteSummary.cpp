@@ -141,14 +141,20 @@ void summarizeWrites(
       BL.emplace_back();
       Local &S = BL.back();
       auto Store = [&](const Value *Ptr) {
-        const Value *O = getUnderlyingObject(Ptr, 0);
-        if (isa<ConstantPointerNull>(O) || isa<llvm::Function>(O))
-          return; // a store there is a memory error, not a write
-        if (const auto *G = dyn_cast<GlobalVariable>(O)) {
-          if (!G->isThreadLocal())
-            S.Globals.insert(GlobalIds.lookup(G));
-        } else if (!isa<AllocaInst>(O) || allocaEscapes(*cast<AllocaInst>(O))) {
-          S.Any = true;
+        // Through phis and selects too: a loop that walks the slots of a
+        // global array stores through a phi of addresses in it.
+        SmallVector<const Value *, 4> Objects;
+        getUnderlyingObjects(Ptr, Objects, nullptr, 0);
+        for (const Value *O : Objects) {
+          if (isa<ConstantPointerNull>(O) || isa<llvm::Function>(O))
+            continue; // a store there is a memory error, not a write
+          if (const auto *G = dyn_cast<GlobalVariable>(O)) {
+            if (!G->isThreadLocal())
+              S.Globals.insert(GlobalIds.lookup(G));
+          } else if (!isa<AllocaInst>(O) ||
+                     allocaEscapes(*cast<AllocaInst>(O))) {
+            S.Any = true;
+          }
         }
       };
       for (const Instruction &I : BB) {

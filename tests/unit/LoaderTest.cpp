@@ -58,7 +58,8 @@ TEST(Loader, RejectsVectorInstructionsNamingThem) {
 TEST(Loader, RejectsUnsupportedExternalFunctions) {
   LoadResult R = loadProgram(input("external.ll"), LoadOptions());
   ASSERT_FALSE(R.Prog);
-  EXPECT_NE(R.Error.find("unsupported external function 'rand'"), std::string::npos)
+  EXPECT_NE(R.Error.find("unsupported external function 'rand'"),
+            std::string::npos)
       << R.Error;
 }
 
@@ -74,7 +75,8 @@ TEST(Loader, ReportsMissingFilesAndUnknownKinds) {
 TEST(Loader, ReportsParseErrorsWithTheFileName) {
   LoadResult R = loadProgramFromIR("define i32 @main( {", "broken.ll");
   ASSERT_FALSE(R.Prog);
-  EXPECT_NE(R.Error.find("broken.ll: cannot parse"), std::string::npos) << R.Error;
+  EXPECT_NE(R.Error.find("broken.ll: cannot parse"), std::string::npos)
+      << R.Error;
 }
 
 TEST(Loader, MarksGlobalsNoInstructionReads) {
@@ -185,4 +187,68 @@ define i32 @main() {
   EXPECT_EQ(draws(P, "phi_undef"), 1u);
   EXPECT_EQ(draws(P, "phi_undef", Builtin::NondetBool), 1u);
   EXPECT_EQ(draws(P, "main"), 0u);
+}
+
+// WriteSummary.cpp: a store through a phi or select of addresses in global
+// arrays writes those arrays, not any memory; one through a pointer loaded
+// from memory may write anything.
+TEST(Loader, SummarizesStoresThroughPhisOfGlobalAddresses) {
+  const char *IR = R"(
+@table = global [8 x i32] zeroinitializer
+@other = global [8 x i32] zeroinitializer
+@slot = global i32* null
+
+define void @probe(i64 %h0, i1 %c) {
+entry:
+  %first = getelementptr [8 x i32], [8 x i32]* @table, i64 0, i64 %h0
+  br label %loop
+loop:
+  %p = phi i32* [ %first, %entry ], [ %next, %loop ]
+  %h = phi i64 [ %h0, %entry ], [ %h1, %loop ]
+  %o = getelementptr [8 x i32], [8 x i32]* @other, i64 0, i64 %h
+  %q = select i1 %c, i32* %p, i32* %o
+  store i32 1, i32* %q
+  %h1 = add i64 %h, 1
+  %next = getelementptr [8 x i32], [8 x i32]* @table, i64 0, i64 %h1
+  br i1 %c, label %loop, label %done
+done:
+  ret void
+}
+
+define void @through_memory() {
+  %p = load i32*, i32** @slot
+  store i32 2, i32* %p
+  ret void
+}
+
+define i32 @main() {
+  call void @probe(i64 0, i1 false)
+  call void @through_memory()
+  ret i32 0
+}
+)";
+  LoadResult R = loadProgramFromIR(IR, "writes.ll");
+  ASSERT_TRUE(R.Prog) << R.Error;
+  const Program &P = *R.Prog;
+  auto GlobalId = [&](const char *Name) {
+    for (uint32_t I = 0; I < P.Globals.size(); ++I)
+      if (P.Globals[I].Name == Name)
+        return I;
+    ADD_FAILURE() << Name;
+    return ~0u;
+  };
+  for (const Function &F : P.Functions) {
+    if (F.Name == "probe") {
+      ASSERT_FALSE(F.BlockWrites.empty());
+      const WriteSet &W = F.BlockWrites[0];
+      EXPECT_FALSE(W.Any);
+      EXPECT_EQ(W.Globals,
+                (std::vector<uint32_t>{
+                    std::min(GlobalId("table"), GlobalId("other")),
+                    std::max(GlobalId("table"), GlobalId("other"))}));
+    } else if (F.Name == "through_memory") {
+      ASSERT_FALSE(F.BlockWrites.empty());
+      EXPECT_TRUE(F.BlockWrites[0].Any);
+    }
+  }
 }

@@ -4,7 +4,7 @@
 // event, instead of being replayed from the initial state. The search does
 // not change: the classes, closure calls, verdict and counterexample are
 // those of --no-rebase, and every node replayed there is replayed or
-// rebased here (50 + 86 = 136). T1 and T2 increment x under a mutex and then
+// rebased here (42 + 78 = 120). T1 and T2 increment x under a mutex and then
 // move y on with a cmpxchg; T3 tries the mutex, reads x if it got it, and
 // reads y: a trylock placed before a release of the saved execution is
 // replayed (the saved mutex state is the one after it; Executor::rebase()
@@ -20,9 +20,9 @@
 // RUN: %python %srcroot/tests/dpor/engine_agreement.py --vcdpor %vcdpor --checked 1 %s@-DSMALL
 // CHECK: No errors found
 // CHECK: Executions: 50 (blocked 0, bounded 0)
-// CHECK: closure calls 567 (0 failed)   replays 48 (162 continued, 74 rebased)
+// CHECK: closure calls 575 (0 failed)   replays 42 (168 continued, 78 rebased)
 // REPLAY: Executions: 50 (blocked 0, bounded 0)
-// REPLAY: closure calls 567 (0 failed)   replays 122 (162 continued, 0 rebased)
+// REPLAY: closure calls 575 (0 failed)   replays 120 (168 continued, 0 rebased)
 // ORACLE: Value-happens-before classes: 50
 // BUG: Error: assertion: assertion failed: !(seen == 1 && r == 2)
 // BUG-NEXT: Trace
