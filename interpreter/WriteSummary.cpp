@@ -113,6 +113,130 @@ bool writesNothing(StringRef Name) {
   return std::find(std::begin(Names), std::end(Names), Name) != std::end(Names);
 }
 
+/// The objects a pointer may point into, following what clang's -O0 code
+/// does with pointers: through address arithmetic, phis and selects, loads
+/// of locals whose every write is a plain store of a pointer (a parameter
+/// spilled to its slot), and parameters of functions whose every use is a
+/// direct call or a pthread_create start routine. Anything else (a pointer
+/// read from shared memory, from an integer, returned by a call) is
+/// unknown, and so is a search that takes more than Budget steps.
+class PointsTo {
+public:
+  explicit PointsTo(const Module &M) {
+    for (const llvm::Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      std::vector<std::pair<const CallBase *, unsigned>> &Sites = Callers[&F];
+      bool Known = true;
+      for (const Use &U : F.uses()) {
+        const auto *CB = dyn_cast<CallBase>(U.getUser());
+        if (CB && CB->isCallee(&U) &&
+            CB->getFunctionType() == F.getFunctionType()) {
+          Sites.push_back({CB, 0});
+        } else if (CB && calleeOf(*CB) &&
+                   calleeOf(*CB)->getName() == "pthread_create" &&
+                   CB->getArgOperandNo(&U) == 2) {
+          Sites.push_back({CB, 1}); // the start routine gets argument 3
+        } else {
+          Known = false;
+        }
+      }
+      if (!Known)
+        Callers.erase(&F);
+    }
+  }
+
+  /// Adds to Out the objects P may point into; false when unknown.
+  bool objects(const Value *P, SmallPtrSetImpl<const Value *> &Out) {
+    SmallPtrSet<const Value *, 16> Seen;
+    unsigned Steps = 0;
+    return walk(P, Out, Seen, Steps);
+  }
+
+private:
+  static constexpr unsigned Budget = 256;
+  DenseMap<const llvm::Function *,
+           std::vector<std::pair<const CallBase *, unsigned>>>
+      Callers;
+
+  /// A local whose address goes only to loads and to stores into it of
+  /// pointer values: the values it may hold are those stores'.
+  static bool onlyPointerStores(const AllocaInst &A,
+                                std::vector<const Value *> &Stored) {
+    std::vector<const Value *> Work{&A};
+    SmallPtrSet<const Value *, 8> Seen{&A};
+    while (!Work.empty()) {
+      const Value *V = Work.back();
+      Work.pop_back();
+      for (const User *U : V->users()) {
+        if (isa<LoadInst>(U))
+          continue;
+        if (const auto *S = dyn_cast<StoreInst>(U)) {
+          if (S->getValueOperand() == V ||
+              !S->getValueOperand()->getType()->isPointerTy())
+            return false;
+          Stored.push_back(S->getValueOperand());
+          continue;
+        }
+        if (isa<GetElementPtrInst>(U) || isa<BitCastInst>(U)) {
+          if (Seen.insert(U).second)
+            Work.push_back(U);
+          continue;
+        }
+        if (const auto *II = dyn_cast<IntrinsicInst>(U))
+          if (II->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(II))
+            continue;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool walk(const Value *P, SmallPtrSetImpl<const Value *> &Out,
+            SmallPtrSetImpl<const Value *> &Seen, unsigned &Steps) {
+    if (!Seen.insert(P).second)
+      return true; // its objects are being collected already
+    if (++Steps > Budget)
+      return false;
+    SmallVector<const Value *, 4> Objects;
+    getUnderlyingObjects(P, Objects, nullptr, 0);
+    for (const Value *O : Objects) {
+      if (isa<GlobalVariable>(O) || isa<AllocaInst>(O) ||
+          isa<ConstantPointerNull>(O) || isa<llvm::Function>(O)) {
+        Out.insert(O);
+        continue;
+      }
+      if (const auto *L = dyn_cast<LoadInst>(O)) {
+        const auto *A = dyn_cast<AllocaInst>(
+            getUnderlyingObject(L->getPointerOperand(), 0));
+        std::vector<const Value *> Stored;
+        if (!A || !onlyPointerStores(*A, Stored))
+          return false;
+        for (const Value *V : Stored)
+          if (!walk(V, Out, Seen, Steps))
+            return false;
+        continue;
+      }
+      if (const auto *Arg = dyn_cast<Argument>(O)) {
+        auto It = Callers.find(Arg->getParent());
+        if (It == Callers.end())
+          return false;
+        for (auto [CB, Shift] : It->second) {
+          unsigned I = Arg->getArgNo() + (Shift ? 3 : 0);
+          if (Shift && Arg->getArgNo() != 0)
+            return false;
+          if (I >= CB->arg_size() ||
+              !walk(CB->getArgOperand(I), Out, Seen, Steps))
+            return false;
+        }
+        continue;
+      }
+      return false;
+    }
+    return true;
+  }
+};
+
 struct Local {
   std::set<uint32_t> Globals;
   bool Any = false;
@@ -133,6 +257,7 @@ void summarizeWrites(
     const DenseMap<const GlobalVariable *, uint32_t> &GlobalIds, Program &P) {
   // What each block stores itself, and whom it calls or creates.
   std::vector<std::vector<Local>> Blocks(P.Functions.size());
+  PointsTo Points(M);
   for (const llvm::Function &F : M) {
     if (F.isDeclaration())
       continue;
@@ -141,10 +266,14 @@ void summarizeWrites(
       BL.emplace_back();
       Local &S = BL.back();
       auto Store = [&](const Value *Ptr) {
-        // Through phis and selects too: a loop that walks the slots of a
-        // global array stores through a phi of addresses in it.
-        SmallVector<const Value *, 4> Objects;
-        getUnderlyingObjects(Ptr, Objects, nullptr, 0);
+        // Through phis and selects too (a loop that walks the slots of a
+        // global array stores through a phi of addresses in it), and
+        // through parameters and the locals -O0 spills them to.
+        SmallPtrSet<const Value *, 8> Objects;
+        if (!Points.objects(Ptr, Objects)) {
+          S.Any = true;
+          return;
+        }
         for (const Value *O : Objects) {
           if (isa<ConstantPointerNull>(O) || isa<llvm::Function>(O))
             continue; // a store there is a memory error, not a write

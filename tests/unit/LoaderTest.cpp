@@ -252,3 +252,72 @@ define i32 @main() {
     }
   }
 }
+
+// WriteSummary.cpp: at -O0 a parameter is spilled to a local and loaded
+// back before each use; a store through it writes what the callers pass
+// (a thread's argument: pthread_create's fourth). A function whose address
+// escapes may be called with anything.
+TEST(Loader, SummarizesStoresThroughParameters) {
+  const char *IR = R"(
+@table = global [8 x i32] zeroinitializer
+@slot = global i32 0
+@fp = global void (i32*)* null
+
+define void @cas(i32* %tab, i64 %h) {
+  %tab.addr = alloca i32*
+  store i32* %tab, i32** %tab.addr
+  %t = load i32*, i32** %tab.addr
+  %p = getelementptr i32, i32* %t, i64 %h
+  store i32 1, i32* %p
+  ret void
+}
+
+define void @escapes(i32* %q) {
+  store i32 2, i32* %q
+  ret void
+}
+
+define i8* @worker(i8* %arg) {
+  %a = bitcast i8* %arg to i32*
+  store i32 3, i32* %a
+  call void @cas(i32* getelementptr ([8 x i32], [8 x i32]* @table, i64 0, i64 0), i64 2)
+  ret i8* null
+}
+
+define i32 @main() {
+  %t = alloca i64
+  store void (i32*)* @escapes, void (i32*)** @fp
+  %c = call i32 @pthread_create(i64* %t, i8* null, i8* (i8*)* @worker, i8* bitcast (i32* @slot to i8*))
+  ret i32 0
+}
+
+declare i32 @pthread_create(i64*, i8*, i8* (i8*)*, i8*)
+)";
+  LoadResult R = loadProgramFromIR(IR, "params.ll");
+  ASSERT_TRUE(R.Prog) << R.Error;
+  const Program &P = *R.Prog;
+  auto GlobalId = [&](const char *Name) {
+    for (uint32_t I = 0; I < P.Globals.size(); ++I)
+      if (P.Globals[I].Name == Name)
+        return I;
+    ADD_FAILURE() << Name;
+    return ~0u;
+  };
+  auto Writes = [&](const char *Name) -> WriteSet {
+    for (const Function &F : P.Functions)
+      if (F.Name == Name && !F.BlockWrites.empty())
+        return F.BlockWrites[0];
+    ADD_FAILURE() << Name;
+    return WriteSet();
+  };
+  WriteSet Cas = Writes("cas");
+  EXPECT_FALSE(Cas.Any);
+  EXPECT_EQ(Cas.Globals, std::vector<uint32_t>{GlobalId("table")});
+  WriteSet Worker = Writes("worker");
+  EXPECT_FALSE(Worker.Any);
+  EXPECT_EQ(Worker.Globals,
+            (std::vector<uint32_t>{
+                std::min(GlobalId("table"), GlobalId("slot")),
+                std::max(GlobalId("table"), GlobalId("slot"))}));
+  EXPECT_TRUE(Writes("escapes").Any);
+}
