@@ -189,6 +189,25 @@ define i32 @main() {
   EXPECT_EQ(draws(P, "main"), 0u);
 }
 
+/// The id of global Name in P.
+static uint32_t globalId(const Program &P, const std::string &Name) {
+  for (uint32_t I = 0; I < P.Globals.size(); ++I)
+    if (P.Globals[I].Name == Name)
+      return I;
+  ADD_FAILURE() << Name;
+  return ~0u;
+}
+
+/// What the entry block of function Name, and the code reachable from it,
+/// may store to.
+static WriteSet entryWrites(const Program &P, const std::string &Name) {
+  for (const Function &F : P.Functions)
+    if (F.Name == Name && !F.BlockWrites.empty())
+      return F.BlockWrites[0];
+  ADD_FAILURE() << Name;
+  return WriteSet();
+}
+
 // WriteSummary.cpp: a store through a phi or select of addresses in global
 // arrays writes those arrays, not any memory; one through a pointer loaded
 // from memory may write anything.
@@ -230,27 +249,12 @@ define i32 @main() {
   LoadResult R = loadProgramFromIR(IR, "writes.ll");
   ASSERT_TRUE(R.Prog) << R.Error;
   const Program &P = *R.Prog;
-  auto GlobalId = [&](const char *Name) {
-    for (uint32_t I = 0; I < P.Globals.size(); ++I)
-      if (P.Globals[I].Name == Name)
-        return I;
-    ADD_FAILURE() << Name;
-    return ~0u;
-  };
-  for (const Function &F : P.Functions) {
-    if (F.Name == "probe") {
-      ASSERT_FALSE(F.BlockWrites.empty());
-      const WriteSet &W = F.BlockWrites[0];
-      EXPECT_FALSE(W.Any);
-      EXPECT_EQ(W.Globals,
-                (std::vector<uint32_t>{
-                    std::min(GlobalId("table"), GlobalId("other")),
-                    std::max(GlobalId("table"), GlobalId("other"))}));
-    } else if (F.Name == "through_memory") {
-      ASSERT_FALSE(F.BlockWrites.empty());
-      EXPECT_TRUE(F.BlockWrites[0].Any);
-    }
-  }
+  WriteSet Probe = entryWrites(P, "probe");
+  EXPECT_FALSE(Probe.Any);
+  uint32_t Table = globalId(P, "table"), Other = globalId(P, "other");
+  EXPECT_EQ(Probe.Globals, (std::vector<uint32_t>{std::min(Table, Other),
+                                                  std::max(Table, Other)}));
+  EXPECT_TRUE(entryWrites(P, "through_memory").Any);
 }
 
 // WriteSummary.cpp: at -O0 a parameter is spilled to a local and loaded
@@ -296,28 +300,14 @@ declare i32 @pthread_create(i64*, i8*, i8* (i8*)*, i8*)
   LoadResult R = loadProgramFromIR(IR, "params.ll");
   ASSERT_TRUE(R.Prog) << R.Error;
   const Program &P = *R.Prog;
-  auto GlobalId = [&](const char *Name) {
-    for (uint32_t I = 0; I < P.Globals.size(); ++I)
-      if (P.Globals[I].Name == Name)
-        return I;
-    ADD_FAILURE() << Name;
-    return ~0u;
-  };
-  auto Writes = [&](const char *Name) -> WriteSet {
-    for (const Function &F : P.Functions)
-      if (F.Name == Name && !F.BlockWrites.empty())
-        return F.BlockWrites[0];
-    ADD_FAILURE() << Name;
-    return WriteSet();
-  };
-  WriteSet Cas = Writes("cas");
+  WriteSet Cas = entryWrites(P, "cas");
   EXPECT_FALSE(Cas.Any);
-  EXPECT_EQ(Cas.Globals, std::vector<uint32_t>{GlobalId("table")});
-  WriteSet Worker = Writes("worker");
+  EXPECT_EQ(Cas.Globals, std::vector<uint32_t>{globalId(P, "table")});
+  WriteSet Worker = entryWrites(P, "worker");
   EXPECT_FALSE(Worker.Any);
   EXPECT_EQ(Worker.Globals,
             (std::vector<uint32_t>{
-                std::min(GlobalId("table"), GlobalId("slot")),
-                std::max(GlobalId("table"), GlobalId("slot"))}));
-  EXPECT_TRUE(Writes("escapes").Any);
+                std::min(globalId(P, "table"), globalId(P, "slot")),
+                std::max(globalId(P, "table"), globalId(P, "slot"))}));
+  EXPECT_TRUE(entryWrites(P, "escapes").Any);
 }
