@@ -124,7 +124,8 @@ class PointsTo {
 public:
   explicit PointsTo(const Module &M) {
     for (const llvm::Function &F : M) {
-      if (F.isDeclaration())
+      // main's arguments come from the runtime, not from a call here.
+      if (F.isDeclaration() || F.getName() == "main")
         continue;
       std::vector<std::pair<const CallBase *, unsigned>> &Sites = Callers[&F];
       bool Known = true;

@@ -260,7 +260,7 @@ define i32 @main() {
 // WriteSummary.cpp: at -O0 a parameter is spilled to a local and loaded
 // back before each use; a store through it writes what the callers pass
 // (a thread's argument: pthread_create's fourth). A function whose address
-// escapes may be called with anything.
+// escapes may be called with anything, and main by the runtime.
 TEST(Loader, SummarizesStoresThroughParameters) {
   const char *IR = R"(
 @table = global [8 x i32] zeroinitializer
@@ -288,8 +288,9 @@ define i8* @worker(i8* %arg) {
   ret i8* null
 }
 
-define i32 @main() {
+define i32 @main(i32 %argc, i8** %argv) {
   %t = alloca i64
+  store i8* null, i8** %argv
   store void (i32*)* @escapes, void (i32*)** @fp
   %c = call i32 @pthread_create(i64* %t, i8* null, i8* (i8*)* @worker, i8* bitcast (i32* @slot to i8*))
   ret i32 0
@@ -310,4 +311,6 @@ declare i32 @pthread_create(i64*, i8*, i8* (i8*)*, i8*)
                 std::min(globalId(P, "table"), globalId(P, "slot")),
                 std::max(globalId(P, "table"), globalId(P, "slot"))}));
   EXPECT_TRUE(entryWrites(P, "escapes").Any);
+  // main's parameters come from the runtime.
+  EXPECT_TRUE(entryWrites(P, "main").Any);
 }
