@@ -74,7 +74,6 @@
 #include "closure/Linearize.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include <pthread.h>
 
@@ -512,27 +511,36 @@ void Vc::visit(Node &N) {
   // family is watched (VcSiblings.cpp), and one with a pending rival is
   // sure to meet it, so its later siblings would all be explored with it
   // excluded. Any order partitions N; this one lets a node whose threads
-  // do not meet (indexer) have a single family. Per address: how many
-  // events are pending, and how many of them write or lock.
-  std::unordered_map<uint64_t, std::pair<uint32_t, uint32_t>> Pending;
-  for (ThreadId T : F) {
-    auto &Cnt = Pending[N.Th[T].F.P.Addr];
-    ++Cnt.first;
-    Cnt.second += N.Th[T].F.K != FrontKind::Read;
-  }
-  auto PendingRival = [&](ThreadId T) {
-    const Front &Fr = N.Th[T].F;
-    auto Cnt = Pending[Fr.P.Addr];
-    return Fr.K == FrontKind::Lock ? Cnt.first > 1
-                                   : Cnt.second > (Fr.K != FrontKind::Read);
-  };
-  std::vector<uint8_t> Rank(N.Th.size(), 2);
+  // do not meet (indexer) have a single family. The key of each event:
+  // its address, and whether it writes or locks; sorted, an event's rivals
+  // are its neighbours.
+  std::vector<std::pair<uint64_t, bool>> Keys;
+  Keys.reserve(F.size());
   for (ThreadId T : F)
-    Rank[T] = N.Th[T].F.NoWriters && isReadFront(N.Th[T].F.K) ? 0
-              : PendingRival(T)                               ? 2
-                                                              : 1;
-  std::stable_sort(F.begin(), F.end(),
-                   [&](ThreadId A, ThreadId B) { return Rank[A] < Rank[B]; });
+    Keys.push_back({N.Th[T].F.P.Addr, N.Th[T].F.K != FrontKind::Read});
+  std::sort(Keys.begin(), Keys.end());
+  auto PendingRival = [&](const Front &Fr) {
+    // The pending events at Fr's address, and how many write or lock.
+    auto Lo = std::lower_bound(Keys.begin(), Keys.end(),
+                               std::make_pair(Fr.P.Addr, false));
+    auto Hi = std::upper_bound(Lo, Keys.end(), std::make_pair(Fr.P.Addr, true));
+    auto Writes =
+        Hi - std::lower_bound(Lo, Hi, std::make_pair(Fr.P.Addr, true));
+    return Fr.K == FrontKind::Lock ? Hi - Lo > 1
+                                   : Writes > (Fr.K != FrontKind::Read);
+  };
+  auto Rank = [&](ThreadId T) {
+    const Front &Fr = N.Th[T].F;
+    return Fr.NoWriters && isReadFront(Fr.K) ? 0 : PendingRival(Fr) ? 2 : 1;
+  };
+  std::vector<std::pair<int, ThreadId>> Ranked;
+  Ranked.reserve(F.size());
+  for (ThreadId T : F)
+    Ranked.push_back({Rank(T), T});
+  std::stable_sort(Ranked.begin(), Ranked.end(),
+                   [](auto &A, auto &B) { return A.first < B.first; });
+  for (size_t I = 0; I < F.size(); ++I)
+    F[I] = Ranked[I].second;
   // The last branch may consume N when nothing follows it: no section
   // start, exit or terminal() (and the caller's node is not read after
   // visit(): orderings() leaves own theirs).

@@ -11,6 +11,7 @@
 #include "llvm/IR/Module.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 using namespace llvm;
@@ -159,6 +160,9 @@ private:
   DenseMap<const llvm::Function *,
            std::vector<std::pair<const CallBase *, unsigned>>>
       Callers;
+  /// The values stored into a local, or none when it may hold others.
+  DenseMap<const AllocaInst *, std::optional<std::vector<const Value *>>>
+      StoredIn;
 
   /// A local whose address goes only to loads and to stores into it of
   /// pointer values: the values it may hold are those stores'.
@@ -210,10 +214,22 @@ private:
       if (const auto *L = dyn_cast<LoadInst>(O)) {
         const auto *A = dyn_cast<AllocaInst>(
             getUnderlyingObject(L->getPointerOperand(), 0));
-        std::vector<const Value *> Stored;
-        if (!A || !onlyPointerStores(*A, Stored))
+        if (!A)
           return false;
-        for (const Value *V : Stored)
+        // Each store of a -O0 function loads its pointer from such a local:
+        // its stored values are collected once.
+        auto It = StoredIn.find(A);
+        if (It == StoredIn.end()) {
+          std::vector<const Value *> Stored;
+          It = StoredIn
+                   .insert({A, onlyPointerStores(*A, Stored)
+                                   ? std::optional(std::move(Stored))
+                                   : std::nullopt})
+                   .first;
+        }
+        if (!It->second)
+          return false;
+        for (const Value *V : *It->second)
           if (!walk(V, Out, Seen, Steps))
             return false;
         continue;
