@@ -159,7 +159,10 @@ Vc::Cont Vc::rebase(Node &N, ThreadId T, cl::EventId Id,
   bool Replayed = replay(Pre, &New2);
   Stat = Kept;
   if (!Replayed) {
-    internal("the replay a rebase is checked against ended early");
+    // A limit (--max-memory, --timeout) may stop the check's replay where
+    // the rebase itself got through: that ends the search, it is no error.
+    if (!Stop && !SysStopped)
+      internal("the replay a rebase is checked against ended early");
     return Cont::Ended;
   }
   bool Same = Ex.size() == Exec.size() && New2 == New;

@@ -21,6 +21,11 @@
 // quarantine there, as in a release build, the limit sees the search's own.
 // RUN: env ASAN_OPTIONS=quarantine_size_mb=0:detect_leaks=0 %expect-exit 3 %vcdpor --engine=vc --opt=0 --nondet-range 0:30 --max-memory 96 --json %t.vc.json %s
 // RUN: %python %S/../Inputs/check_limit.py %t.vc.json --max-memory 96 --min-executions 5 | %FileCheck %s --check-prefix=VC
+// Wherever the limit strikes (inside a rebase, a replay, or the sanitized
+// build's cross-check of a rebase against its replay), the answer is unknown,
+// never an internal error.
+// RUN: env ASAN_OPTIONS=quarantine_size_mb=0:detect_leaks=0 %python %S/../Inputs/limit_sweep.py 80 124 1 %vcdpor --engine=vc --opt=0 --nondet-range 0:30 %s | %FileCheck %s --check-prefix=SWEEP
+// SWEEP: limit_sweep: 0 of 45 runs ended other than with exit 3
 #include <stdlib.h>
 
 extern int __VERIFIER_nondet_int(void);
