@@ -6,6 +6,7 @@
 #include <cassert>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace vcdpor::bmc {
 
@@ -35,7 +36,17 @@ private:
   z3::context &C;
   const SymProgram &SP;
   Encoding &En;
-  z3::expr Init; ///< initial memory, BV64 -> BV8
+  /// Initial memory (BV64 -> BV8) as an access whose object is not known
+  /// sees it: the bytes of every object an event may read (not those of
+  /// assertion messages). A deep store chain under symbolic indices costs
+  /// Z3 an axiom per store and index, so an access whose object is known
+  /// gets that object's bytes alone (outside them, it is a memory error of
+  /// its own).
+  z3::expr Init;
+  /// Per object with initial bytes: its (address, byte) pairs, and the
+  /// array of them alone once built.
+  std::map<uint32_t, std::vector<std::pair<uint64_t, uint8_t>>> InitBytesOf;
+  std::map<uint32_t, z3::expr> InitOf;
   bool Split;    ///< read events' scheduling constraints to En.Sched
   std::vector<std::optional<uint64_t>> ObjNum, AddrNum;
   std::vector<unsigned> Writes, Frees;
@@ -69,11 +80,26 @@ private:
   bool mayAlias(unsigned A, unsigned B) const {
     return !(ObjNum[A] && ObjNum[B] && *ObjNum[A] != *ObjNum[B]);
   }
-  z3::expr initValue(const z3::expr &Addr, uint32_t Size) {
-    z3::expr V = z3::select(Init, Addr);
+  /// The initial value of the Size bytes at Addr, for an access whose
+  /// object is Obj when known. (An access outside its object is a memory
+  /// error of its own; its value then does not matter.)
+  z3::expr initValue(const z3::expr &Addr, uint32_t Size,
+                     std::optional<uint64_t> Obj) {
+    z3::expr Mem = Obj ? initOf(*Obj) : Init;
+    z3::expr V = z3::select(Mem, Addr);
     for (uint32_t B = 1; B < Size; ++B)
-      V = z3::concat(z3::select(Init, Addr + bv(B)), V);
-    return V;
+      V = z3::concat(z3::select(Mem, Addr + bv(B)), V);
+    return Obj ? V.simplify() : V;
+  }
+  z3::expr initOf(uint64_t Obj) {
+    auto It = InitOf.find(Obj);
+    if (It != InitOf.end())
+      return It->second;
+    z3::expr A = z3::const_array(C.bv_sort(64), bv(0, 8));
+    if (auto Bs = InitBytesOf.find(Obj); Bs != InitBytesOf.end())
+      for (auto &[Addr, B] : Bs->second)
+        A = z3::store(A, bv(Addr), bv(B, 8));
+    return InitOf.emplace(Obj, A).first->second;
   }
   void violation(const z3::expr &Cond, unsigned E, FindingKind K,
                  const std::string &Msg) {
@@ -326,7 +352,7 @@ void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
   }
   z3::expr SInit = name("rfinit", true);
   En.Hard.push_back(
-      z3::implies(SInit, Val == initValue(Addr, Size) && Src == C.int_val(0)));
+      z3::implies(SInit, Val == initValue(Addr, Size, MyObj) && Src == C.int_val(0)));
   Choices.push_back(SInit);
   Rc.Sources.push_back({-1, SInit});
   En.Hard.push_back(z3::implies(Exec, z3::mk_or(Choices)));
@@ -399,9 +425,18 @@ z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
 void Encoder::run(bool Races) {
   const size_t N = SP.Events.size();
   // Initial memory.
+  std::set<uint32_t> Unaccessed;
+  for (const SymObject &Ob : SP.Objects)
+    if (Ob.Unaccessed)
+      Unaccessed.insert(Ob.Id);
   Init = z3::const_array(C.bv_sort(64), bv(0, 8));
-  for (auto &[A, B] : SP.InitBytes)
+  for (auto &[A, B] : SP.InitBytes) {
+    uint32_t Ob = uint32_t(A >> 32);
+    if (Unaccessed.count(Ob))
+      continue;
+    InitBytesOf[Ob].push_back({A, B});
     Init = z3::store(Init, bv(A), bv(B, 8));
+  }
   ObjNum.resize(N);
   AddrNum.resize(N);
   AllBefore.assign(N, C.bool_val(true));

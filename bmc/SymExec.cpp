@@ -689,6 +689,7 @@ void SymExec::run() {
     Ob.Id = FirstGlobalId + G;
     Ob.Size = bv(Gl.Size);
     Ob.ReadOnly = Gl.ReadOnly;
+    Ob.Unaccessed = Gl.Unaccessed;
     Ob.Name = Gl.Name;
     O.Objects.push_back(Ob);
     // A thread-local global is only used through its threads' copies.

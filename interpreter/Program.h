@@ -210,6 +210,10 @@ struct Global {
   /// No instruction can read it: its address serves only stores (see
   /// UnreadGlobals.h).
   bool Unread = false;
+  /// No instruction accesses it and its address never becomes a value: it
+  /// is only a failed assertion's message, or compared (UnreadGlobals.h).
+  /// No event reads its bytes.
+  bool Unaccessed = false;
 };
 
 struct SrcLocEntry {

@@ -48,6 +48,41 @@ bool onlyStored(const GlobalVariable &GV) {
   return true;
 }
 
+/// Whether GV's address, and every address computed from it, is only ever
+/// an operand of a comparison or an argument of an assertion failure: no
+/// instruction accesses it, and it never becomes a value.
+bool unaccessed(const GlobalVariable &GV) {
+  std::vector<const Value *> Work{&GV};
+  SmallPtrSet<const Value *, 16> Seen;
+  Seen.insert(&GV);
+  while (!Work.empty()) {
+    const Value *V = Work.back();
+    Work.pop_back();
+    for (const Use &U : V->uses()) {
+      const User *Us = U.getUser();
+      if (isa<ICmpInst>(Us))
+        continue;
+      if (const auto *CB = dyn_cast<CallBase>(Us)) {
+        const llvm::Function *F = CB->getCalledFunction();
+        if (F && !CB->isCallee(&U) &&
+            (F->getName() == "__assert_fail" || F->getName() == "__assert"))
+          continue;
+        return false;
+      }
+      if (isa<GEPOperator>(Us) || isa<BitCastOperator>(Us) ||
+          isa<AddrSpaceCastOperator>(Us)) {
+        if (Us->getOperand(0) != V)
+          return false; // V is an index, not the address
+        if (Seen.insert(Us).second)
+          Work.push_back(Us);
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 void findUnreadGlobals(
@@ -57,6 +92,8 @@ void findUnreadGlobals(
     Global &G = P.Globals[GlobalIds.lookup(&GV)];
     G.Unread = !GV.isDeclaration() && !GV.isThreadLocal() && !G.ReadOnly &&
                onlyStored(GV);
+    G.Unaccessed =
+        !GV.isDeclaration() && !GV.isThreadLocal() && unaccessed(GV);
   }
 }
 

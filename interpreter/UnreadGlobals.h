@@ -20,6 +20,10 @@ namespace vcdpor {
 /// bounds is a memory error, not another object. Conservative: any other
 /// use (a load, an RMW, a call argument, a stored or converted address, a
 /// phi or select, a use in another global's initializer) keeps it readable.
+/// Also sets Global::Unaccessed for every global whose address, through
+/// casts and address arithmetic, serves only in comparisons or as an
+/// argument of __assert_fail (which shows the bytes, never hands the
+/// address on): the messages of assertions.
 void findUnreadGlobals(
     const llvm::Module &M,
     const llvm::DenseMap<const llvm::GlobalVariable *, uint32_t> &GlobalIds,

@@ -1,5 +1,7 @@
 ; Globals whose address serves only stores (w_*), and globals read one way
-; or another (r_*); LoaderTest checks Global::Unread for each.
+; or another (r_*); LoaderTest checks Global::Unread for each, and
+; Global::Unaccessed: true for d_msg (only an assertion's message, and
+; compared) alone.
 @w_plain = global i32 0
 @w_arr = global [4 x i32] zeroinitializer
 @w_ptr = global i32* null
@@ -13,6 +15,9 @@
 @r_init = global i32 0
 @r_const = constant i32 7
 @r_tls = thread_local global i32 0
+@d_msg = private constant [4 x i8] c"abc\00"
+
+declare void @__assert_fail(i8*, i8*, i32, i8*)
 
 define void @sink(i32* %p) {
   %v = load i32, i32* %p
@@ -36,5 +41,8 @@ define i32 @main() {
   %c = ptrtoint i32* @r_cast to i64
   store i32 6, i32* @r_tls
   %k = load i32, i32* @r_const
+  %m = getelementptr [4 x i8], [4 x i8]* @d_msg, i64 0, i64 0
+  call void @__assert_fail(i8* %m, i8* %m, i32 1, i8* %m)
+  %dm = icmp eq i8* %m, null
   ret i32 %l
 }
