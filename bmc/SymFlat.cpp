@@ -31,6 +31,16 @@ z3::expr search(const z3::expr &X, size_t Lo, size_t Hi, const KeyFn &Key,
 
 } // namespace
 
+const std::vector<uint32_t> &SymExec::addressable() {
+  if (!AddressableDone) {
+    for (uint32_t G = 0; G < P.Globals.size(); ++G)
+      if (!P.Globals[G].Unaccessed)
+        Addressable.push_back(G);
+    AddressableDone = true;
+  }
+  return Addressable;
+}
+
 z3::expr SymExec::flat(const z3::expr &Ptr, const z3::expr *G, uint32_t Loc) {
   z3::expr Obj = Ptr.extract(63, 32), Off = Ptr.extract(31, 0);
   z3::expr IsDyn = Obj.extract(31, 31) == C.bv_val(1, 1);
@@ -47,14 +57,16 @@ z3::expr SymExec::flat(const z3::expr &Ptr, const z3::expr *G, uint32_t Loc) {
                        (Obj - C.bv_val(FunctionIdBase, 32)) * C.bv_val(4, 32) +
                        Off,
                    Static);
-  if (!P.Globals.empty()) {
+  const std::vector<uint32_t> &Gs = addressable();
+  if (!Gs.empty()) {
     size_t NG = P.Globals.size();
     z3::expr G0 = C.bv_val(FirstGlobalId, 32);
     z3::expr InGlobals = z3::uge(Obj, G0) &&
                          z3::ult(Obj, C.bv_val(FirstGlobalId + NG, 32));
     z3::expr Base = search(
-        Obj, 0, NG, [&](size_t K) { return C.bv_val(FirstGlobalId + K, 32); },
-        [&](size_t K) { return C.bv_val(P.Globals[K].Flat, 32); });
+        Obj, 0, Gs.size(),
+        [&](size_t K) { return C.bv_val(FirstGlobalId + Gs[K], 32); },
+        [&](size_t K) { return C.bv_val(P.Globals[Gs[K]].Flat, 32); });
     Static = z3::ite(InGlobals, Base + Off, Static);
   }
   Static = z3::ite(Obj == C.bv_val(0, 32), Off, Static);
@@ -82,16 +94,18 @@ z3::expr SymExec::unflat(const z3::expr &A) {
   // Globals: the last one whose address is at most A, if A is inside it
   // (one past its end included).
   z3::expr Static = Int;
-  if (!P.Globals.empty()) {
+  const std::vector<uint32_t> &Gs = addressable();
+  if (!Gs.empty()) {
     Static = search(
-        A, 0, P.Globals.size(),
-        [&](size_t K) { return C.bv_val(P.Globals[K].Flat, 32); },
+        A, 0, Gs.size(),
+        [&](size_t K) { return C.bv_val(P.Globals[Gs[K]].Flat, 32); },
         [&](size_t K) {
-          const Global &Gl = P.Globals[K];
+          const Global &Gl = P.Globals[Gs[K]];
           z3::expr D = A - C.bv_val(Gl.Flat, 32);
           return z3::ite(z3::uge(A, C.bv_val(Gl.Flat, 32)) &&
                              z3::ule(D, C.bv_val(Gl.Size, 32)),
-                         z3::concat(C.bv_val(FirstGlobalId + K, 32), D), Int);
+                         z3::concat(C.bv_val(FirstGlobalId + Gs[K], 32), D),
+                         Int);
         });
   }
   uint32_t NF = P.Functions.size();

@@ -8,6 +8,11 @@
 // RUN: %expect-exit 1 %vcdpor --engine=bmc %s | %FileCheck %s --check-prefix=ERR
 // RUN: %expect-exit 1 %vcdpor --engine=exhaustive --nondet-range 0:3 %s | %FileCheck %s --check-prefix=ERR
 // RUN: %expect-exit 0 %vcdpor --engine=bmc -DSAFE %s | %FileCheck %s --check-prefix=SAFE
+// As ILP32, the pointers in gp and msg are 32-bit addresses that bmc turns
+// back into (object, offset) among the globals a pointer may designate
+// (not the assertion messages).
+// RUN: %expect-exit 1 %vcdpor --engine=bmc --data-model=ILP32 %s | %FileCheck %s --check-prefix=ERR
+// RUN: %expect-exit 0 %vcdpor --engine=bmc --data-model=ILP32 -DSAFE %s | %FileCheck %s --check-prefix=SAFE
 // ERR: assertion failed: s != 4 + 9 + 'y'
 // ERR: tab[
 // SAFE: No errors found (every nondet value
