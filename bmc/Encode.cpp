@@ -135,6 +135,23 @@ private:
   z3::expr finished(unsigned T) { return ex(SP.Threads[T].EndEvent); }
   z3::expr validJoin(unsigned J, const z3::expr &Before);
   void encodeConditions();
+  /// Per event: the (outermost) atomic section it lies in by program order
+  /// (SecOf, -1 when none), and whether it runs only after that section's
+  /// begin ran (Within: its guard is the begin's, or the begin's is true).
+  /// An event between a begin and its end under a guard of its own (the
+  /// begin under a condition) is in the section only when the begin ran.
+  std::vector<int> SecOf;
+  std::vector<bool> Within;
+  void findSections();
+  /// E runs inside an atomic section (given that E runs).
+  z3::expr inSection(unsigned E) {
+    if (SecOf[E] < 0)
+      return C.bool_val(false);
+    if (Within[E])
+      return C.bool_val(true);
+    return SP.Events[SP.Sections[SecOf[E]].first].Guard;
+  }
+  void encodeSections();
   void encodeRaces();
   /// Per CondWake event: some signal or broadcast woke its wait.
   std::map<unsigned, z3::expr> Woken;
@@ -241,15 +258,6 @@ void Encoder::encodeConditions() {
 /// only built when races are checked.
 void Encoder::encodeRaces() {
   const size_t N = SP.Events.size();
-  // Per event inside an atomic section: that (outermost) section's end
-  // event, -1 when the section does not end within the bound.
-  std::vector<int> SectionEnd(N, -2);
-  for (auto &[Begin, EndEv] : SP.Sections) {
-    const SymThread &Th = SP.Threads[SP.Events[Begin].Thread];
-    for (unsigned E : Th.Events)
-      if (E > Begin && (EndEv < 0 || E < unsigned(EndEv)))
-        SectionEnd[E] = EndEv;
-  }
   std::vector<unsigned> Acc;
   for (size_t E = 0; E < N; ++E)
     if (isMemory(SP.Events[E].Kind))
@@ -264,8 +272,13 @@ void Encoder::encodeRaces() {
       encodeRead(*Pending[E], En.End, Ev.Addr, Ev.Size, Ev.RVal, ObjNum[E], E,
                  true);
   }
+  // Atomic (an atomic instruction, or inside a section that began) when
+  // it runs; surely so, whatever the path.
   auto atomicLike = [&](unsigned E) {
-    return SP.Events[E].Atomic || SP.Events[E].InAtomic;
+    return SP.Events[E].Atomic ? C.bool_val(true) : inSection(E);
+  };
+  auto surelyAtomic = [&](unsigned E) {
+    return SP.Events[E].Atomic || (SecOf[E] >= 0 && Within[E]);
   };
   auto writes = [&](unsigned E) {
     const SymEvent &Ev = SP.Events[E];
@@ -273,21 +286,27 @@ void Encoder::encodeRaces() {
   };
   for (unsigned A : Acc) {
     const SymEvent &Ea = SP.Events[A];
-    // A's step ends at A, or at the end of its section.
+    // A's step ends at A, or, inside a section, at the section's end (never
+    // within the bound when the section does not end there: no other
+    // thread runs after A then).
     z3::expr Last = En.End == Ea.Clock + 1;
-    if (Ea.InAtomic) {
-      int SE = SectionEnd[A];
-      if (SE < 0)
-        continue; // the section never ends: no other thread runs after A
-      Last = ex(unsigned(SE)) && En.End == SP.Events[SE].Clock + 1;
+    if (SecOf[A] >= 0) {
+      int SE = SP.Sections[SecOf[A]].second;
+      z3::expr InSec =
+          SE < 0 ? C.bool_val(false)
+                 : ex(unsigned(SE)) && En.End == SP.Events[SE].Clock + 1;
+      Last = Within[A] ? InSec : z3::ite(inSection(A), InSec, Last);
     }
+    if (Last.simplify().is_false())
+      continue;
     for (unsigned B : Acc) {
       const SymEvent &Eb = SP.Events[B];
-      if (Eb.Thread == Ea.Thread || (atomicLike(A) && atomicLike(B)) ||
+      if (Eb.Thread == Ea.Thread || (surelyAtomic(A) && surelyAtomic(B)) ||
           (!Ea.Writes && !Eb.Writes) || !mayAlias(A, B))
         continue;
       violation(ex(A) && Last && *Pending[B] && overlap(A, B) &&
-                    (writes(A) || writes(B)),
+                    (writes(A) || writes(B)) &&
+                    !(atomicLike(A) && atomicLike(B)),
                 B, FindingKind::DataRace, "data race");
     }
   }
@@ -422,6 +441,60 @@ z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
   return Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
 }
 
+/// Atomic sections: no event of another thread between a section's begin
+/// and its end. Two sections of different threads are ordered as wholes:
+/// one's end before the other's begin. That covers every event of a
+/// section that runs whenever its begin does (its guard is the begin's:
+/// its clock lies between begin and end, and it runs only after the begin
+/// ran), so only the other events (outside sections, or under a guard of
+/// their own) are ordered against each section one by one.
+void Encoder::findSections() {
+  const size_t N = SP.Events.size();
+  SecOf.assign(N, -1);
+  Within.assign(N, false);
+  for (size_t S = 0; S < SP.Sections.size(); ++S) {
+    auto [Begin, EndEv] = SP.Sections[S];
+    const SymEvent &Bv = SP.Events[Begin];
+    for (unsigned E : SP.Threads[Bv.Thread].Events)
+      if (E >= Begin && (EndEv < 0 || E <= unsigned(EndEv))) {
+        SecOf[E] = int(S);
+        Within[E] =
+            Bv.Guard.is_true() || z3::eq(SP.Events[E].Guard, Bv.Guard);
+      }
+  }
+}
+
+void Encoder::encodeSections() {
+  const size_t N = SP.Events.size();
+  // Section S's end ran before clock T.
+  auto endsBefore = [&](size_t S, const z3::expr &T) {
+    int EndEv = SP.Sections[S].second;
+    return EndEv < 0 ? C.bool_val(false)
+                     : ex(unsigned(EndEv)) && SP.Events[EndEv].Clock < T;
+  };
+  for (size_t S = 0; S < SP.Sections.size(); ++S) {
+    unsigned Begin = SP.Sections[S].first;
+    const SymEvent &Bv = SP.Events[Begin];
+    for (size_t S2 = S + 1; S2 < SP.Sections.size(); ++S2) {
+      unsigned Begin2 = SP.Sections[S2].first;
+      const SymEvent &Bv2 = SP.Events[Begin2];
+      if (Bv2.Thread == Bv.Thread)
+        continue;
+      En.Hard.push_back(z3::implies(ex(Begin) && ex(Begin2),
+                                    endsBefore(S, Bv2.Clock) ||
+                                        endsBefore(S2, Bv.Clock)));
+    }
+    for (size_t Y = 0; Y < N; ++Y) {
+      const SymEvent &Yv = SP.Events[Y];
+      if (Yv.Thread == Bv.Thread || Within[Y])
+        continue;
+      En.Hard.push_back(z3::implies(ex(Y) && ex(Begin),
+                                    Yv.Clock < Bv.Clock ||
+                                        endsBefore(S, Yv.Clock)));
+    }
+  }
+}
+
 void Encoder::run(bool Races) {
   const size_t N = SP.Events.size();
   // Initial memory.
@@ -455,6 +528,7 @@ void Encoder::run(bool Races) {
   }
   for (size_t Ob = 0; Ob < SP.Objects.size(); ++Ob)
     ObjectById[SP.Objects[Ob].Id] = Ob;
+  findSections();
 
   // Clocks: positive, increasing along each thread, a child's after its
   // creation; AllBefore along each thread.
@@ -626,20 +700,7 @@ void Encoder::run(bool Races) {
                   "pthread_join of an already joined thread");
   }
 
-  // Atomic sections: no event of another thread between begin and end.
-  for (auto &[Begin, EndEv] : SP.Sections) {
-    const SymEvent &Bv = SP.Events[Begin];
-    for (size_t Y = 0; Y < N; ++Y) {
-      const SymEvent &Yv = SP.Events[Y];
-      if (Yv.Thread == Bv.Thread)
-        continue;
-      z3::expr After = EndEv < 0 ? C.bool_val(false)
-                                 : ex(EndEv) &&
-                                       SP.Events[EndEv].Clock < Yv.Clock;
-      En.Hard.push_back(z3::implies(ex(Y) && ex(Begin),
-                                    Yv.Clock < Bv.Clock || After));
-    }
-  }
+  encodeSections();
 
   // Deadlock: no exit, and every created thread finished or blocked at End
   // on a held mutex, a join of an unfinished thread or a condition no one
