@@ -14,9 +14,12 @@ namespace vcdpor {
 
 namespace {
 
-/// Whether every use of GV's address, and of the addresses computed from
-/// it, is the address of a store (or a comparison).
-bool onlyStored(const GlobalVariable &GV) {
+/// Whether Allowed(U, V) holds for every use U of GV's address V, and of
+/// every address computed from it: address arithmetic and casts, as
+/// instructions or constant expressions, address the same global and are
+/// followed (an index that is the address fails).
+template <typename Pred>
+bool everyUse(const GlobalVariable &GV, const Pred &Allowed) {
   std::vector<const Value *> Work{&GV};
   SmallPtrSet<const Value *, 16> Seen;
   Seen.insert(&GV);
@@ -25,15 +28,6 @@ bool onlyStored(const GlobalVariable &GV) {
     Work.pop_back();
     for (const Use &U : V->uses()) {
       const User *Us = U.getUser();
-      if (const auto *S = dyn_cast<StoreInst>(Us)) {
-        if (S->getPointerOperand() != V || S->getValueOperand() == V)
-          return false; // the address itself is stored
-        continue;
-      }
-      if (isa<ICmpInst>(Us))
-        continue;
-      // Address arithmetic and casts, as instructions or constant
-      // expressions: their results address the same global.
       if (isa<GEPOperator>(Us) || isa<BitCastOperator>(Us) ||
           isa<AddrSpaceCastOperator>(Us)) {
         if (Us->getOperand(0) != V)
@@ -42,45 +36,38 @@ bool onlyStored(const GlobalVariable &GV) {
           Work.push_back(Us);
         continue;
       }
-      return false;
+      if (!Allowed(U, V))
+        return false;
     }
   }
   return true;
+}
+
+/// Whether every use of GV's address, and of the addresses computed from
+/// it, is the address of a store (or a comparison).
+bool onlyStored(const GlobalVariable &GV) {
+  return everyUse(GV, [](const Use &U, const Value *V) {
+    if (const auto *S = dyn_cast<StoreInst>(U.getUser()))
+      // Not when the address itself is stored.
+      return S->getPointerOperand() == V && S->getValueOperand() != V;
+    return isa<ICmpInst>(U.getUser());
+  });
 }
 
 /// Whether GV's address, and every address computed from it, is only ever
 /// an operand of a comparison or an argument of an assertion failure: no
 /// instruction accesses it, and it never becomes a value.
 bool unaccessed(const GlobalVariable &GV) {
-  std::vector<const Value *> Work{&GV};
-  SmallPtrSet<const Value *, 16> Seen;
-  Seen.insert(&GV);
-  while (!Work.empty()) {
-    const Value *V = Work.back();
-    Work.pop_back();
-    for (const Use &U : V->uses()) {
-      const User *Us = U.getUser();
-      if (isa<ICmpInst>(Us))
-        continue;
-      if (const auto *CB = dyn_cast<CallBase>(Us)) {
-        const llvm::Function *F = CB->getCalledFunction();
-        if (F && !CB->isCallee(&U) &&
-            (F->getName() == "__assert_fail" || F->getName() == "__assert"))
-          continue;
-        return false;
-      }
-      if (isa<GEPOperator>(Us) || isa<BitCastOperator>(Us) ||
-          isa<AddrSpaceCastOperator>(Us)) {
-        if (Us->getOperand(0) != V)
-          return false; // V is an index, not the address
-        if (Seen.insert(Us).second)
-          Work.push_back(Us);
-        continue;
-      }
+  return everyUse(GV, [](const Use &U, const Value *) {
+    const User *Us = U.getUser();
+    if (isa<ICmpInst>(Us))
+      return true;
+    const auto *CB = dyn_cast<CallBase>(Us);
+    if (!CB || CB->isCallee(&U))
       return false;
-    }
-  }
-  return true;
+    const llvm::Function *F = CB->getCalledFunction();
+    return F && (F->getName() == "__assert_fail" || F->getName() == "__assert");
+  });
 }
 
 } // namespace
