@@ -6,7 +6,6 @@
 #include <cassert>
 #include <map>
 #include <optional>
-#include <set>
 
 namespace vcdpor::bmc {
 
@@ -29,25 +28,21 @@ bool isMemory(SymKind K) {
 class Encoder {
 public:
   Encoder(z3::context &C, const SymProgram &SP, Encoding &En, bool Split)
-      : C(C), SP(SP), En(En), Init(C), Split(Split) {}
+      : C(C), SP(SP), En(En), Init(C), Zero(C), Split(Split) {}
   void run(bool Races);
 
 private:
   z3::context &C;
   const SymProgram &SP;
   Encoding &En;
-  /// Initial memory (BV64 -> BV8) as an access whose object is not known
-  /// sees it: the bytes of every object an event may read (not those of
-  /// assertion messages). A deep store chain under symbolic indices costs
-  /// Z3 an axiom per store and index, so an access whose object is known
-  /// gets that object's bytes alone (outside them, it is a memory error of
-  /// its own).
-  z3::expr Init;
-  /// Per object with initial bytes: its (address, byte) pairs, and the
-  /// array of them alone once built.
-  std::map<uint32_t, std::vector<std::pair<uint64_t, uint8_t>>> InitBytesOf;
+  /// Initial memory (BV64 -> BV8), as an access whose object is not known
+  /// sees it. A deep store chain under symbolic indices costs Z3 an axiom
+  /// per store and index, so an access whose object is known reads the
+  /// array of that object's bytes alone (InitOf; Zero for an object
+  /// without any): outside them, it is a memory error of its own.
+  z3::expr Init, Zero;
   std::map<uint32_t, z3::expr> InitOf;
-  bool Split;    ///< read events' scheduling constraints to En.Sched
+  bool Split; ///< read events' scheduling constraints to En.Sched
   std::vector<std::optional<uint64_t>> ObjNum, AddrNum;
   std::vector<unsigned> Writes, Frees;
   /// Per event: every event of its thread listed before it whose guard
@@ -85,21 +80,15 @@ private:
   /// error of its own; its value then does not matter.)
   z3::expr initValue(const z3::expr &Addr, uint32_t Size,
                      std::optional<uint64_t> Obj) {
-    z3::expr Mem = Obj ? initOf(*Obj) : Init;
+    z3::expr Mem = Init;
+    if (Obj) {
+      auto It = InitOf.find(uint32_t(*Obj));
+      Mem = It == InitOf.end() ? Zero : It->second;
+    }
     z3::expr V = z3::select(Mem, Addr);
     for (uint32_t B = 1; B < Size; ++B)
       V = z3::concat(z3::select(Mem, Addr + bv(B)), V);
     return Obj ? V.simplify() : V;
-  }
-  z3::expr initOf(uint64_t Obj) {
-    auto It = InitOf.find(Obj);
-    if (It != InitOf.end())
-      return It->second;
-    z3::expr A = z3::const_array(C.bv_sort(64), bv(0, 8));
-    if (auto Bs = InitBytesOf.find(Obj); Bs != InitBytesOf.end())
-      for (auto &[Addr, B] : Bs->second)
-        A = z3::store(A, bv(Addr), bv(B, 8));
-    return InitOf.emplace(Obj, A).first->second;
   }
   void violation(const z3::expr &Cond, unsigned E, FindingKind K,
                  const std::string &Msg) {
@@ -177,7 +166,7 @@ void Encoder::encodeConditions() {
   }
   // Per signal: (index in Wakes, its Wake variable).
   std::vector<std::vector<std::pair<unsigned, z3::expr>>> Woke(Signals.size());
-  std::vector<z3::expr> WokenAt; // per wait, parallel to Wakes
+  std::vector<z3::expr> WokenAt;  // per wait, parallel to Wakes
   std::vector<z3::expr> WokeWait; // per signal: the index of the wait it woke
   for (size_t X = 0; X < Signals.size(); ++X)
     WokeWait.push_back(name("wokewait", false));
@@ -237,8 +226,8 @@ void Encoder::encodeConditions() {
       Mine.push_back(Var);
     }
     if (Sv.Kind == SymKind::Signal && !Mine.empty())
-      En.Hard.push_back(z3::implies(ex(Signals[X]) && z3::mk_or(Waiting),
-                                    z3::mk_or(Mine)));
+      En.Hard.push_back(
+          z3::implies(ex(Signals[X]) && z3::mk_or(Waiting), z3::mk_or(Mine)));
   }
 }
 
@@ -278,7 +267,7 @@ void Encoder::encodeRaces() {
     return SP.Events[E].Atomic ? C.bool_val(true) : inSection(E);
   };
   auto surelyAtomic = [&](unsigned E) {
-    return SP.Events[E].Atomic || (SecOf[E] >= 0 && Within[E]);
+    return SP.Events[E].Atomic || Within[E];
   };
   auto writes = [&](unsigned E) {
     const SymEvent &Ev = SP.Events[E];
@@ -362,16 +351,16 @@ void Encoder::encodeRead(const z3::expr &Exec, const z3::expr &Clock,
       continue;
     z3::expr S = name("rf", true);
     En.RfVars++;
-    En.Hard.push_back(z3::implies(
-        S, Wv.Guard && Wv.Clock < Clock && Wv.Addr == Addr && Val == Wv.WVal &&
-               Src == Wv.Clock));
+    En.Hard.push_back(z3::implies(S, Wv.Guard && Wv.Clock < Clock &&
+                                         Wv.Addr == Addr && Val == Wv.WVal &&
+                                         Src == Wv.Clock));
     Choices.push_back(S);
     Cands.push_back({W, S});
     Rc.Sources.push_back({int(W), S});
   }
   z3::expr SInit = name("rfinit", true);
-  En.Hard.push_back(
-      z3::implies(SInit, Val == initValue(Addr, Size, MyObj) && Src == C.int_val(0)));
+  En.Hard.push_back(z3::implies(SInit, Val == initValue(Addr, Size, MyObj) &&
+                                           Src == C.int_val(0)));
   Choices.push_back(SInit);
   Rc.Sources.push_back({-1, SInit});
   En.Hard.push_back(z3::implies(Exec, z3::mk_or(Choices)));
@@ -441,13 +430,6 @@ z3::expr Encoder::validJoin(unsigned J, const z3::expr &Before) {
   return Ok.empty() ? C.bool_val(false) : z3::mk_or(Ok);
 }
 
-/// Atomic sections: no event of another thread between a section's begin
-/// and its end. Two sections of different threads are ordered as wholes:
-/// one's end before the other's begin. That covers every event of a
-/// section that runs whenever its begin does (its guard is the begin's:
-/// its clock lies between begin and end, and it runs only after the begin
-/// ran), so only the other events (outside sections, or under a guard of
-/// their own) are ordered against each section one by one.
 void Encoder::findSections() {
   const size_t N = SP.Events.size();
   SecOf.assign(N, -1);
@@ -458,12 +440,18 @@ void Encoder::findSections() {
     for (unsigned E : SP.Threads[Bv.Thread].Events)
       if (E >= Begin && (EndEv < 0 || E <= unsigned(EndEv))) {
         SecOf[E] = int(S);
-        Within[E] =
-            Bv.Guard.is_true() || z3::eq(SP.Events[E].Guard, Bv.Guard);
+        Within[E] = Bv.Guard.is_true() || z3::eq(SP.Events[E].Guard, Bv.Guard);
       }
   }
 }
 
+/// Atomic sections: no event of another thread between a section's begin
+/// and its end. Two sections of different threads are ordered as wholes:
+/// one's end before the other's begin. That covers every event of a
+/// section that runs whenever its begin does (its guard is the begin's:
+/// its clock lies between begin and end, and it runs only after the begin
+/// ran), so only the other events (outside sections, or under a guard of
+/// their own) are ordered against each section one by one.
 void Encoder::encodeSections() {
   const size_t N = SP.Events.size();
   // Section S's end ran before clock T.
@@ -480,17 +468,16 @@ void Encoder::encodeSections() {
       const SymEvent &Bv2 = SP.Events[Begin2];
       if (Bv2.Thread == Bv.Thread)
         continue;
-      En.Hard.push_back(z3::implies(ex(Begin) && ex(Begin2),
-                                    endsBefore(S, Bv2.Clock) ||
-                                        endsBefore(S2, Bv.Clock)));
+      En.Hard.push_back(
+          z3::implies(ex(Begin) && ex(Begin2),
+                      endsBefore(S, Bv2.Clock) || endsBefore(S2, Bv.Clock)));
     }
     for (size_t Y = 0; Y < N; ++Y) {
       const SymEvent &Yv = SP.Events[Y];
       if (Yv.Thread == Bv.Thread || Within[Y])
         continue;
-      En.Hard.push_back(z3::implies(ex(Y) && ex(Begin),
-                                    Yv.Clock < Bv.Clock ||
-                                        endsBefore(S, Yv.Clock)));
+      En.Hard.push_back(z3::implies(
+          ex(Y) && ex(Begin), Yv.Clock < Bv.Clock || endsBefore(S, Yv.Clock)));
     }
   }
 }
@@ -498,16 +485,10 @@ void Encoder::encodeSections() {
 void Encoder::run(bool Races) {
   const size_t N = SP.Events.size();
   // Initial memory.
-  std::set<uint32_t> Unaccessed;
-  for (const SymObject &Ob : SP.Objects)
-    if (Ob.Unaccessed)
-      Unaccessed.insert(Ob.Id);
-  Init = z3::const_array(C.bv_sort(64), bv(0, 8));
+  Zero = Init = z3::const_array(C.bv_sort(64), bv(0, 8));
   for (auto &[A, B] : SP.InitBytes) {
-    uint32_t Ob = uint32_t(A >> 32);
-    if (Unaccessed.count(Ob))
-      continue;
-    InitBytesOf[Ob].push_back({A, B});
+    z3::expr &Own = InitOf.try_emplace(uint32_t(A >> 32), Zero).first->second;
+    Own = z3::store(Own, bv(A), bv(B, 8));
     Init = z3::store(Init, bv(A), bv(B, 8));
   }
   ObjNum.resize(N);
@@ -695,8 +676,8 @@ void Encoder::run(bool Races) {
               "pthread_join of an invalid thread");
     for (unsigned J2 : Joins)
       if (J2 > J)
-        violation(ex(J) && ex(J2) && Valid && Jv.WVal == SP.Events[J2].WVal,
-                  J2, FindingKind::Thread,
+        violation(ex(J) && ex(J2) && Valid && Jv.WVal == SP.Events[J2].WVal, J2,
+                  FindingKind::Thread,
                   "pthread_join of an already joined thread");
   }
 

@@ -112,8 +112,6 @@ struct SymObject {
   uint32_t Id = 0;
   z3::expr Size; ///< BV64 bytes
   bool ReadOnly = false;
-  /// A global no event can read (Global::Unaccessed).
-  bool Unaccessed = false;
   int DeathEvent = -1; ///< Stack: its frame's end
   std::string Name;
 };

@@ -50,7 +50,11 @@ struct FnResult {
 class SymExec {
 public:
   SymExec(z3::context &C, const Program &P, unsigned K, SymProgram &O)
-      : C(C), P(P), K(K), O(O) {}
+      : C(C), P(P), K(K), O(O) {
+    for (uint32_t G = 0; G < P.Globals.size(); ++G)
+      if (!P.Globals[G].Unaccessed)
+        Addressable.push_back(G);
+  }
   void run();
 
 private:
@@ -108,15 +112,14 @@ private:
   /// (UnsupportedAtRuntime): bmc's layout cannot hold it.
   z3::expr flat(const z3::expr &Ptr, const z3::expr *G = nullptr,
                 uint32_t Loc = 0);
-  /// The globals a pointer kept in memory may designate, in address order:
+  /// The globals a pointer kept in memory may designate, in address order
+  /// (flat(), unflat()):
   /// all but the Unaccessed ones (assertion messages), whose address never
   /// becomes a value. (An integer made to equal such an address stays an
   /// integer here, where the interpreter would take it for the global:
   /// bmc's layout differs from the interpreter's where a program looks at
   /// an address's bits, and every counterexample is replayed.)
-  const std::vector<uint32_t> &addressable();
   std::vector<uint32_t> Addressable;
-  bool AddressableDone = false;
   z3::expr unflat(const z3::expr &A);
   /// Memory's form of pointer value V (flat() in ILP32).
   z3::expr toMemory(const z3::expr &V, const z3::expr &G, uint32_t Loc) {

@@ -31,16 +31,6 @@ z3::expr search(const z3::expr &X, size_t Lo, size_t Hi, const KeyFn &Key,
 
 } // namespace
 
-const std::vector<uint32_t> &SymExec::addressable() {
-  if (!AddressableDone) {
-    for (uint32_t G = 0; G < P.Globals.size(); ++G)
-      if (!P.Globals[G].Unaccessed)
-        Addressable.push_back(G);
-    AddressableDone = true;
-  }
-  return Addressable;
-}
-
 z3::expr SymExec::flat(const z3::expr &Ptr, const z3::expr *G, uint32_t Loc) {
   z3::expr Obj = Ptr.extract(63, 32), Off = Ptr.extract(31, 0);
   z3::expr IsDyn = Obj.extract(31, 31) == C.bv_val(1, 1);
@@ -57,7 +47,7 @@ z3::expr SymExec::flat(const z3::expr &Ptr, const z3::expr *G, uint32_t Loc) {
                        (Obj - C.bv_val(FunctionIdBase, 32)) * C.bv_val(4, 32) +
                        Off,
                    Static);
-  const std::vector<uint32_t> &Gs = addressable();
+  const std::vector<uint32_t> &Gs = Addressable;
   if (!Gs.empty()) {
     size_t NG = P.Globals.size();
     z3::expr G0 = C.bv_val(FirstGlobalId, 32);
@@ -94,7 +84,7 @@ z3::expr SymExec::unflat(const z3::expr &A) {
   // Globals: the last one whose address is at most A, if A is inside it
   // (one past its end included).
   z3::expr Static = Int;
-  const std::vector<uint32_t> &Gs = addressable();
+  const std::vector<uint32_t> &Gs = Addressable;
   if (!Gs.empty()) {
     Static = search(
         A, 0, Gs.size(),
